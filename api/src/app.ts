@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { authRoutes } from './routes/auth/index';
+import { healthRoutes } from './routes/health/index';
+import { reportRoutes } from './routes/reports/index';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The API as a Fastify instance, not listening: `main.ts` listens, tests `inject`. */
+export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('clock', clock);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(reportRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.ready();
+  return app;
+}

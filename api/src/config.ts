@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CENTRE_TIMEZONE: z.string().default('Asia/Bangkok'),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built shell and remotes are served from (`pnpm start` serves them on the API's origin). */
+  STATIC_DIR: z.string().optional(),
+  /** Skip the demo data on an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  centreTimezone: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  staticDir: string | undefined;
+  seedDemo: boolean;
+};
+
+/** Reads the configuration from the environment; a generated JWT secret is kept in DATA_DIR so tokens survive restarts. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  assertTimezone(parsed.CENTRE_TIMEZONE);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    centreTimezone: parsed.CENTRE_TIMEZONE,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    logLevel: parsed.LOG_LEVEL,
+    staticDir: parsed.STATIC_DIR,
+    seedDemo: parsed.SEED_DEMO,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function assertTimezone(zone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`CENTRE_TIMEZONE is not a known time zone: ${zone}`);
+  }
+}

@@ -1,0 +1,33 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A consultation with a student and the counsellor's action plan. */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The day of the consultation (end of that day in the centre's time zone, people-records §5). */
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    actionPlans: text('action_plans').notNull().default(''),
+    consultationNotes: text('consultation_notes').notNull().default(''),
+    /** Done. */
+    action: boolean('action').notNull().default(false),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultations_date_idx').on(t.date)],
+);
+
+export const consultationStudents = pgTable(
+  'consultation_students',
+  {
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.consultationId, t.studentId] }), index('consultation_students_student_idx').on(t.studentId)],
+);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { classes } from './classes';
+import { lessons } from './lessons';
+import { users } from './users';
+
+/** A student's rating of a lesson (1–5) with an optional comment. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull().default(''),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    /** `feedback_target_object.name`: the lesson's name when the feedback was given. */
+    targetName: text('target_name').notNull(),
+    allowAnonymous: boolean('allow_anonymous').notNull().default(false),
+    studentView: boolean('student_view').notNull().default(false),
+    parentView: boolean('parent_view').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('feedback_created_idx').on(t.created.desc()),
+    index('feedback_lesson_created_idx').on(t.lessonId, t.created.desc()),
+    index('feedback_class_created_idx').on(t.classId, t.created.desc()),
+  ],
+);

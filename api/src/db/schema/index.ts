@@ -1,0 +1,11 @@
+// The whole schema, for drizzle-kit and for the typed query builder.
+export * from './audit';
+export * from './auth';
+export * from './classes';
+export * from './consultations';
+export * from './feedback';
+export * from './lessons';
+export * from './news';
+export * from './orders';
+export * from './outbox';
+export * from './users';

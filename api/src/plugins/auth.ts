@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { accessAllows } from '@backoffice/domain/permissions';
+import { isStaffRole, type StaffRole } from '@backoffice/domain/roles';
+import { findSessionWithUser, touchSession, type SessionRow } from '../db/repositories/sessions';
+import type { UserRow } from '../db/schema/users';
+import { forbidden, sessionExpired, unauthenticated } from '../errors';
+
+export type AuthContext = { user: UserRow; role: StaffRole; session: SessionRow };
+export type TokenClaims = { sid: string; sub: string };
+
+/** A token lives 30 minutes; the client renews it through /refreshToken while the user is active. */
+export const TOKEN_TTL_SECONDS = 30 * 60;
+/** A session ends 12 hours after sign-in however active the user is: one working day. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+// Writing last_seen_at on every request would make every read a write; once a minute is enough to see activity.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Signs and checks tokens, and enforces each route's declared access before its handler runs. A route that declares
+ * nothing is refused to everyone (and the route-declaration test fails on it).
+ */
+export const authPlugin = fp(async (app) => {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorateRequest('auth', null);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access: route.config?.access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (!access) throw forbidden();
+    if ('public' in access) return;
+    request.auth = await authenticate(request);
+    if (!accessAllows(access, request.auth.role)) throw forbidden();
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+    if (!request.headers.authorization) throw unauthenticated();
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw sessionExpired();
+      throw unauthenticated();
+    }
+    const found = await findSessionWithUser(app.db, claims.sid);
+    const now = app.clock.now();
+    // An ended session (logout, password change) or one past its hard end refuses its tokens as expired, so the
+    // client logs out.
+    if (!found || found.session.endedAt || found.session.expiresAt <= now || found.user.id !== claims.sub) {
+      throw sessionExpired();
+    }
+    if (!found.user.isActive || !isStaffRole(found.user.type)) throw sessionExpired();
+    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(app.db, found.session.id, now);
+    }
+    return { user: found.user, role: found.user.type, session: found.session };
+  }
+});
+
+/** The signed-in user of a route that is not public. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import fastifyHelmet from '@fastify/helmet';
+
+/** Security headers on every answer. Styles may be inline: styled-components injects them at run time. */
+export const securityPlugin = fp(async (app) => {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+});

@@ -1,0 +1,5 @@
+import { prepareTemplate } from './helpers/databases';
+
+export default async function globalSetup() {
+  await prepareTemplate();
+}

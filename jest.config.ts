@@ -1,0 +1,39 @@
+import type { Config } from 'jest';
+
+// One project per package. TypeScript is compiled by swc (no type checking here: `pnpm typecheck` does that).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // Some dependencies ship ES modules only; swc turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@electric-sql)[@+])'],
+  testEnvironment: 'node',
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...base,
+      displayName: 'domain',
+      rootDir: '<rootDir>/shared/domain',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testTimeout: 30_000,
+    },
+  ],
+};
+
+export default config;

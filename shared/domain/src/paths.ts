@@ -1,0 +1,44 @@
+/**
+ * The screens of the back office (spec §2). Permission checks use these patterns, in the browser and on the server alike.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  user: '/user',
+  course: '/course',
+  classLessons: '/course/:classId',
+  lessonDetail: '/course/:classId/lesson/:lessonId',
+  orders: '/orders',
+  feedback: '/feedback',
+  lessons: '/lessons',
+  zoomDetail: '/lessons/:lessonId/detail/zoom',
+  ops: '/ops',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+export const ALL_PATHS: readonly AppPath[] = Object.values(PATHS);
+
+/** Open to any signed-in user, whatever the role (ARCHITECTURE §5). */
+export const OPEN_PATHS: readonly AppPath[] = [PATHS.home, PATHS.login, PATHS.profile];
+
+/** Fills a path pattern's parameters: `toPath('/course/:classId', { classId: 'x' })` → `/course/x`. */
+export function toPath(pattern: AppPath, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The pattern a concrete location falls under, or undefined for an unknown path. */
+export function matchPath(pathname: string): AppPath | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = clean.split('/');
+  return ALL_PATHS.find((pattern) => {
+    const parts = pattern.split('/');
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+}

@@ -1,0 +1,88 @@
+import { OPEN_PATHS, PATHS, type AppPath } from './paths';
+import type { StaffRole } from './roles';
+
+/** Flags a screen can check. A flag that a role's entry does not list is allowed (spec §6). */
+export const PERMISSION_FLAGS = [
+  'canManage',
+  'canManageCredit',
+  'canSendNotification',
+  'canManagePoll',
+  'canCreateOrder',
+  'canCreateOrderByCSV',
+  'canViewAllOrders',
+  'canCancelTrial',
+  'canCancelPurchase',
+  'canUpdateOrder',
+  'canCreateNormal',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+type FlagOverrides = Partial<Record<PermissionFlag, boolean>>;
+
+/** A role's entry: `all` for no path restriction, or the paths it may open with flag overrides per path. */
+export type RolePermissions = 'all' | Partial<Record<AppPath, FlagOverrides>>;
+
+/** The permission map of ARCHITECTURE §5. */
+export const PERMISSION_MAP: Record<StaffRole, RolePermissions> = {
+  SuperAdmin: 'all',
+  DataAdmin: { [PATHS.dashboard]: {} },
+  SalesAdmin: { [PATHS.dashboard]: {} },
+  CustService: { [PATHS.dashboard]: {} },
+  Agent: {
+    [PATHS.orders]: {
+      canCreateOrder: false,
+      canViewAllOrders: false,
+      canCancelPurchase: false,
+      canUpdateOrder: false,
+      canCancelTrial: true,
+    },
+  },
+  Partner: {
+    [PATHS.orders]: {
+      canCreateOrderByCSV: false,
+      canCreateNormal: false,
+      canCancelPurchase: false,
+      canUpdateOrder: false,
+    },
+    [PATHS.user]: { canManage: false, canManageCredit: false },
+    [PATHS.lessons]: { canManage: false, canSendNotification: false },
+    [PATHS.zoomDetail]: { canManagePoll: false },
+  },
+  Tutor: {
+    [PATHS.lessons]: { canManage: false, canSendNotification: false },
+    [PATHS.zoomDetail]: { canManagePoll: false },
+  },
+};
+
+/** Whether a role may open a path at all. */
+export function canOpen(role: StaffRole, path: AppPath): boolean {
+  if (OPEN_PATHS.includes(path)) return true;
+  const entry = PERMISSION_MAP[role];
+  return entry === 'all' || entry[path] !== undefined;
+}
+
+/** Whether a role may open a path and, when a flag is given, use that flag there. */
+export function can(role: StaffRole, path: AppPath, flag?: PermissionFlag): boolean {
+  if (!canOpen(role, path)) return false;
+  const entry = PERMISSION_MAP[role];
+  if (entry === 'all' || flag === undefined) return true;
+  return entry[path]?.[flag] ?? true;
+}
+
+/** The paths a role may open, in menu order. */
+export function allowedPaths(role: StaffRole): AppPath[] {
+  return (Object.values(PATHS) as AppPath[]).filter((path) => canOpen(role, path));
+}
+
+/** What a server route needs from the caller. */
+export type RouteAccess =
+  | { public: true }
+  | { signedIn: true }
+  | { anyOf: ReadonlyArray<{ path: AppPath; flag?: PermissionFlag }> };
+
+export function accessAllows(access: RouteAccess, role: StaffRole | undefined): boolean {
+  if ('public' in access) return true;
+  if (role === undefined) return false;
+  if ('signedIn' in access) return true;
+  return access.anyOf.some(({ path, flag }) => can(role, path, flag));
+}
