@@ -17,6 +17,7 @@ const base = {
 };
 
 const config: Config = {
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [
     {
       ...base,

@@ -11,16 +11,19 @@ import { securityPlugin } from './plugins/security';
 import { authRoutes } from './routes/auth/index';
 import { healthRoutes } from './routes/health/index';
 import { reportRoutes } from './routes/reports/index';
+import type { App } from './routes/types';
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** More route plugins under /api, registered after the app's own (tests use it to probe the cross-cutting plugins). */
+  extraRoutes?: Array<(api: App) => Promise<void>>;
 };
 
 /** The API as a Fastify instance, not listening: `main.ts` listens, tests `inject`. */
-export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger, extraRoutes = [] }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -47,6 +50,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(reportRoutes);
+      for (const routes of extraRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

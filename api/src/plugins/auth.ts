@@ -33,7 +33,16 @@ export const authPlugin = fp(async (app) => {
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access: route.config?.access });
+    // Read lazily: a child context's own onRoute hook (the docs') may declare access after this one has run.
+    for (const method of methods) {
+      app.routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -15,14 +15,16 @@ export const errorsPlugin = fp(async (app) => {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const source = error.validationContext ? (request as unknown as Record<string, unknown>)[error.validationContext] : undefined;
       const entries: ApiErrorEntry[] = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const zodIssue = issue.params.issue as { code?: string; input?: unknown } | undefined;
-        const missing = zodIssue?.code === 'invalid_type' && zodIssue.input === undefined;
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const field = path.join('.');
+        const missing = valueAt(source, path) === undefined;
         const entry: ApiErrorEntry = {
           code: codeForStatus(400),
           type: missing ? 'required' : 'invalid',
-          message: issue.message ?? 'Invalid value',
+          // zod's own wording for a missing value reads like a type error; say what is missing instead.
+          message: missing && field ? `${field} is required` : (issue.message ?? 'Invalid value'),
         };
         if (field) entry.field = field;
         return entry;
@@ -56,4 +58,13 @@ export const errorsPlugin = fp(async (app) => {
 
 function internalEntry(): ApiErrorEntry {
   return { code: codeForStatus(500), type: 'internal', message: SERVER_MESSAGES.internal };
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }

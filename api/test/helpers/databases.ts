@@ -11,7 +11,12 @@ import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client
  * template database), otherwise an in-memory PGlite loaded from a migrated dump (creating and migrating PGlite from
  * nothing takes seconds; loading a dump a fraction of that).
  */
-export const TEMPLATE_DATABASE = 'backoffice_test_template';
+// One template per jest run (named by globalSetup, read by the workers it spawns), so parallel runs never collide.
+export function templateDatabase(): string {
+  const name = process.env.BACKOFFICE_TEST_TEMPLATE;
+  if (!name) throw new Error('BACKOFFICE_TEST_TEMPLATE is not set: run the API tests through jest (globalSetup)');
+  return name;
+}
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -30,15 +35,16 @@ export function pgliteDumpPath(): string {
 export async function prepareTemplate(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const name = `backoffice_test_template_${process.pid}_${randomBytes(3).toString('hex')}`;
+    process.env.BACKOFFICE_TEST_TEMPLATE = name;
     const admin = new Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
-      await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+      await admin.query(`CREATE DATABASE ${name}`);
     } finally {
       await admin.end();
     }
-    const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE), poolSize: 1 });
+    const template = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 1 });
     await template.close();
     return;
   }
@@ -61,7 +67,7 @@ export async function openTestDatabase(): Promise<Database> {
     const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
     return {

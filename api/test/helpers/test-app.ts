@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
@@ -21,13 +21,16 @@ export const TEST_CONFIG: Config = {
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
 /** The whole API on a database of its own, ready for `inject`. */
-export async function createTestApp(options: { clock?: Clock; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
     config: { ...TEST_CONFIG, ...options.config },
     database,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   return {
     app,

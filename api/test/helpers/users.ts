@@ -3,7 +3,10 @@ import type { UserType } from '@backoffice/domain/roles';
 import type { Capability } from '@backoffice/domain/capabilities';
 import type { DbOrTx } from '../../src/db/client';
 import { users, type UserRow } from '../../src/db/schema/users';
+import { createSession } from '../../src/db/repositories/sessions';
+import { SESSION_TTL_SECONDS } from '../../src/plugins/auth';
 import { hashPassword } from '../../src/services/auth/passwords';
+import { issueToken } from '../../src/services/auth/tokens';
 
 export const TEST_PASSWORD = 'Test1234';
 let passwordHash: Promise<string> | undefined;
@@ -40,4 +43,20 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A token for a fresh session of a user, without the sign-in route (no password hashing): for sweeps that make many
+ * requests, some of which (logout) end the session they use.
+ */
+export async function sessionToken(app: FastifyInstance, user: UserRow): Promise<string> {
+  const now = app.clock.now();
+  const session = await createSession(app.db, {
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    userAgent: 'test',
+    ip: '127.0.0.1',
+    now,
+  });
+  return issueToken(app, session, now).token;
 }

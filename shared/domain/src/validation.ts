@@ -9,7 +9,7 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 /** A new password (back-office §5 New password). */
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordEmpty })
-  .min(1, MESSAGES.passwordEmpty)
+  .min(1, { error: MESSAGES.passwordEmpty, abort: true })
   .regex(STRONG_PASSWORD, MESSAGES.passwordWeak);
 
 /** The Change Password form: new and confirm, with the spec's three messages. */

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { accessAllows } from '@backoffice/domain/permissions';
+import { SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { STAFF_ROLES, type StaffRole } from '@backoffice/domain/roles';
+import type { App } from '../src/routes/types';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import type { UserRow } from '../src/db/schema/users';
+import { bearer, createUser, sessionToken } from './helpers/users';
+
+/** Routes whose access is not declared. Fastify's HEAD twins of GET routes inherit the GET's declaration. */
+function undeclaredRoutes(app: FastifyInstance) {
+  return app.routeTable.filter((route) => route.access === undefined).map((route) => `${route.method} ${route.url}`);
+}
+
+/** A concrete URL for a route pattern: parameters become a well-formed id that exists nowhere. */
+function concreteUrl(url: string) {
+  return url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-00000000abcd').replace(/\*$/, 'x');
+}
+
+let t: TestApp;
+const staff = new Map<StaffRole, UserRow>();
+// A fresh session per request: the sweep calls /logout and /changePassword too, which end sessions.
+const freshToken = (role: StaffRole) => sessionToken(t.app, staff.get(role)!);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of STAFF_ROLES) {
+    staff.set(role, await createUser(t.app.db, { type: role, email: `${role.toLowerCase()}@roles.test` }));
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('route declarations', () => {
+  it('every registered route declares its access', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(5);
+    expect(undeclaredRoutes(t.app)).toEqual([]);
+  });
+
+  it('finds and refuses a route that declares nothing', async () => {
+    const probe = await createTestApp({
+      extraRoutes: [
+        async (api: App) => {
+          api.get('/probe/undeclared', async () => ({ ok: true }));
+        },
+      ],
+    });
+    try {
+      expect(undeclaredRoutes(probe.app)).toContain('GET /api/probe/undeclared');
+      const response = await probe.app.inject({ method: 'GET', url: '/api/probe/undeclared' });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
+  const guarded = () => t.app.routeTable.filter((route) => route.access && !('public' in route.access) && route.method !== 'HEAD');
+
+  it('refuses every non-public route without a token', async () => {
+    for (const route of guarded()) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' ? undefined : {} });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it.each([...STAFF_ROLES])('lets %s through exactly the routes the map allows', async (role) => {
+    for (const route of guarded()) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: bearer(await freshToken(role)),
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      const refusedByAccess =
+        response.statusCode === 403 && response.json().message?.[0]?.message === SERVER_MESSAGES.forbidden;
+      const expected = accessAllows(route.access!, role);
+      expect({ route: `${route.method} ${route.url}`, allowed: !refusedByAccess && response.statusCode !== 401 }).toEqual({
+        route: `${route.method} ${route.url}`,
+        allowed: expected,
+      });
+    }
+  });
+
+  it('lets only SuperAdmin and the roles with /ops read the birthday report', async () => {
+    for (const role of STAFF_ROLES) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/report/birthday-student',
+        headers: bearer(await freshToken(role)),
+        payload: { birthday_date: '2026-03-09T17:00:00.000Z' },
+      });
+      expect({ role, status: response.statusCode }).toEqual({ role, status: role === 'SuperAdmin' ? 200 : 403 });
+    }
+  });
+});

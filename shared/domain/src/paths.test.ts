@@ -1,0 +1,16 @@
+import { matchPath, toPath } from './paths';
+
+describe('paths', () => {
+  it('matches a location to its pattern', () => {
+    expect(matchPath('/course/abc')).toBe('/course/:classId');
+    expect(matchPath('/course/abc/lesson/def')).toBe('/course/:classId/lesson/:lessonId');
+    expect(matchPath('/lessons/x/detail/zoom/')).toBe('/lessons/:lessonId/detail/zoom');
+    expect(matchPath('/')).toBe('/');
+    expect(matchPath('/nowhere')).toBeUndefined();
+  });
+
+  it('fills a pattern', () => {
+    expect(toPath('/course/:classId/lesson/:lessonId', { classId: 'a b', lessonId: 'c' })).toBe('/course/a%20b/lesson/c');
+    expect(() => toPath('/course/:classId')).toThrow('classId');
+  });
+});
