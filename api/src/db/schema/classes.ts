@@ -45,7 +45,7 @@ export const classes = pgTable(
   },
   (t) => [
     index('classes_updated_idx').on(t.updated.desc()),
-    index('classes_name_idx').on(sql`lower(${t.name})`),
+    index('classes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -60,6 +60,10 @@ export const lessons = pgTable(
     index('lessons_consult_open_idx')
       .on(t.scheduledOn)
       .where(sql`${t.consultImmediately} AND NOT ${t.consultResolved}`),
+    // The dashboard's 'Saved on {today}' section lists flags resolved on a day.
+    index('lessons_consult_resolved_idx')
+      .on(sql`((${t.lessonMeta} ->> 'resolvedTimeStamp'))`)
+      .where(sql`${t.consultImmediately} AND ${t.consultResolved}`),
   ],
 );
 
