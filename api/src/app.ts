@@ -24,14 +24,16 @@ export type BuildAppOptions = {
 
 /** The API as a Fastify instance, not listening: `main.ts` listens, tests `inject`. */
 export async function buildApp({ config, database, clock = systemClock, logger, extraRoutes = [] }: BuildAppOptions) {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

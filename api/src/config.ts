@@ -14,6 +14,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built shell and remotes are served from (`pnpm start` serves them on the API's origin). */
   STATIC_DIR: z.string().optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-For (`true`, or its addresses/CIDRs, comma-separated) so limits see clients. */
+  TRUST_PROXY: z.string().optional(),
   /** Skip the demo data on an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -32,6 +34,7 @@ export type Config = {
   logLevel: string;
   staticDir: string | undefined;
   seedDemo: boolean;
+  trustProxy: boolean | string;
 };
 
 /** Reads the configuration from the environment; a generated JWT secret is kept in DATA_DIR so tokens survive restarts. */
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     staticDir: parsed.STATIC_DIR,
     seedDemo: parsed.SEED_DEMO,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
 }
 
@@ -68,4 +72,9 @@ function assertTimezone(zone: string): void {
   } catch {
     throw new Error(`CENTRE_TIMEZONE is not a known time zone: ${zone}`);
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

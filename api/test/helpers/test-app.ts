@@ -16,6 +16,7 @@ export const TEST_CONFIG: Config = {
   logLevel: 'silent',
   staticDir: undefined,
   seedDemo: false,
+  trustProxy: false,
 };
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
