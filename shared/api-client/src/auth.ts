@@ -1,0 +1,57 @@
+// The package root, not a subpath: module federation shares `@backoffice/domain` as one module.
+import {
+  authResponseSchema,
+  meSchema,
+  tokenResponseSchema,
+  type authRequestSchema,
+  type Me,
+} from '@backoffice/domain';
+import { getItem, postItem, type Parsed } from './requests';
+
+export type SignInRequest = Parsed<typeof authRequestSchema>;
+/** `{ token, expiresAt, user }` */
+export type SignInResult = Parsed<typeof authResponseSchema>['data'];
+/** `{ token, expiresAt }` */
+export type TokenResult = Parsed<typeof tokenResponseSchema>['data'];
+export type ChangePasswordResult = { message: string };
+
+const signInData = authResponseSchema.shape.data;
+const tokenData = tokenResponseSchema.shape.data;
+
+/** POST /auth. A wrong password is a 401 about the credentials, so it never counts as a session expiring. */
+export function signIn(email: string, password: string): Promise<SignInResult> {
+  const body: SignInRequest = { email, password };
+  return postItem('/auth', body, { schema: signInData, skipSessionExpiry: true });
+}
+
+/** GET /me: the signed-in user. */
+export function fetchMe(): Promise<Me> {
+  return getItem('/me', { schema: meSchema });
+}
+
+/** POST /refreshToken with the current, unexpired token: a new token for the same session. */
+export function refreshToken(): Promise<TokenResult> {
+  return postItem('/refreshToken', {}, { schema: tokenData });
+}
+
+/** POST /changePassword. The server ends the user's other sessions; this one stays signed in. */
+export async function changePassword(password: string): Promise<ChangePasswordResult> {
+  const data = await postItem<{ message: string }>('/changePassword', { password });
+  return { message: data.message };
+}
+
+/**
+ * POST /logout: ends the session on the server. `token` sends a token that is no longer held (the session clears
+ * its token first so the screen reacts at once). Its failure is the caller's to ignore.
+ */
+export async function logout(options: { token?: string } = {}): Promise<void> {
+  await postItem<unknown>(
+    '/logout',
+    {},
+    {
+      // Logging out of a session that is already over is not news worth a second logout.
+      skipSessionExpiry: true,
+      ...(options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
+    },
+  );
+}

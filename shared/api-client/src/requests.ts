@@ -1,0 +1,90 @@
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { apiClient } from './client';
+import { invalidResponseError } from './errors';
+
+/** Anything with zod's `parse`: the domain's schemas fit without this package depending on zod. */
+export type Parser<T> = { parse(input: unknown): T };
+
+/** The value a parser produces: `Parsed<typeof meSchema>` is `Me`. */
+export type Parsed<P extends Parser<unknown>> = ReturnType<P['parse']>;
+
+export type RequestConfig<T> = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'> & {
+  /** Checks the envelope's `data` (for lists: each item). Without it the body is trusted as `T`. */
+  schema?: Parser<T>;
+};
+
+export type ListResult<T> = { data: T[]; count: number };
+
+type QueryValue = string | number | boolean | Date | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parse<T>(schema: Parser<T> | undefined, value: unknown, status: number): T {
+  if (!schema) return value as T;
+  try {
+    return schema.parse(value);
+  } catch (error) {
+    throw invalidResponseError(status, error);
+  }
+}
+
+function readItem<T>(response: AxiosResponse<unknown>, schema: Parser<T> | undefined): T {
+  const body = response.data;
+  if (!isRecord(body) || !('data' in body)) throw invalidResponseError(response.status);
+  return parse(schema, body.data, response.status);
+}
+
+function readList<T>(response: AxiosResponse<unknown>, schema: Parser<T> | undefined): ListResult<T> {
+  const body = response.data;
+  if (!isRecord(body) || !Array.isArray(body.data)) throw invalidResponseError(response.status);
+  const data = body.data.map((item: unknown) => parse(schema, item, response.status));
+  // Lists answer `{ data, count }`; a list without a total is taken as complete rather than refused.
+  const count = typeof body.count === 'number' ? body.count : data.length;
+  return { data, count };
+}
+
+function axiosConfig<T>(config: RequestConfig<T> | undefined): AxiosRequestConfig {
+  if (!config) return {};
+  const { schema: _schema, ...rest } = config;
+  return rest;
+}
+
+/** GET a single item: `{ data }` → `data`. */
+export async function getItem<T>(url: string, config?: RequestConfig<T>): Promise<T> {
+  return readItem(await apiClient.get<unknown>(url, axiosConfig(config)), config?.schema);
+}
+
+/** GET a list: `{ data, count }` as is, items checked when a schema is given. */
+export async function getList<T>(url: string, params?: QueryParams, config?: RequestConfig<T>): Promise<ListResult<T>> {
+  const response = await apiClient.get<unknown>(url, { ...axiosConfig(config), params: { ...config?.params, ...params } });
+  return readList(response, config?.schema);
+}
+
+export async function postItem<T>(url: string, body?: unknown, config?: RequestConfig<T>): Promise<T> {
+  return readItem(await apiClient.post<unknown>(url, body, axiosConfig(config)), config?.schema);
+}
+
+/** POST that answers a list (reports that take their filter as a body). */
+export async function postList<T>(url: string, body?: unknown, config?: RequestConfig<T>): Promise<ListResult<T>> {
+  return readList(await apiClient.post<unknown>(url, body, axiosConfig(config)), config?.schema);
+}
+
+export async function patchItem<T>(url: string, body?: unknown, config?: RequestConfig<T>): Promise<T> {
+  return readItem(await apiClient.patch<unknown>(url, body, axiosConfig(config)), config?.schema);
+}
+
+export async function putItem<T>(url: string, body?: unknown, config?: RequestConfig<T>): Promise<T> {
+  return readItem(await apiClient.put<unknown>(url, body, axiosConfig(config)), config?.schema);
+}
+
+/** DELETE: the envelope's `data` when there is one; an empty answer (204) gives `undefined`. */
+export async function deleteItem<T = void>(url: string, config?: RequestConfig<T>): Promise<T> {
+  const response = await apiClient.delete<unknown>(url, axiosConfig(config));
+  if (!config?.schema && (response.data === '' || response.data === undefined || response.data === null)) {
+    return undefined as T;
+  }
+  return readItem(response, config?.schema);
+}

@@ -1,0 +1,163 @@
+import styled from 'styled-components';
+import { focusRing } from './styles';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_WINDOW = 7;
+
+/** How many pages `count` items fill; never less than 1, so page 1 of an empty list is still a page. */
+export function pageCountOf(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, count) / Math.max(1, pageSize)));
+}
+
+/**
+ * The page numbers to show: all of them when they fit in `windowSize`, otherwise `windowSize` consecutive numbers
+ * with the current page as near the middle as the ends allow (1..7 at the start, 14..20 at the end of 20 pages).
+ */
+export function pageWindow(page: number, pageCount: number, windowSize: number = DEFAULT_PAGE_WINDOW): number[] {
+  if (pageCount <= 0) return [];
+  const size = Math.max(1, Math.min(windowSize, pageCount));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const start = Math.min(Math.max(1, current - Math.floor((size - 1) / 2)), pageCount - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/**
+ * The 1-based positions of the first and last item on `page`, for 'Showing X to Y out of N allocations'.
+ * An empty list reads 'Showing 0 to 0 out of 0'; a page past the end is read as the last page.
+ */
+export function pageRange(page: number, pageSize: number, count: number): { from: number; to: number } {
+  if (count <= 0) return { from: 0, to: 0 };
+  const current = Math.min(Math.max(1, page), pageCountOf(count, pageSize));
+  return { from: (current - 1) * pageSize + 1, to: Math.min(current * pageSize, count) };
+}
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md} 0;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button`
+  min-width: ${({ theme }) => theme.controlHeights.md};
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+
+  ${focusRing}
+`;
+
+export interface PagerProps {
+  /** The current page, 1-based. A 0-based API offset (the class list) converts: page = offset / pageSize + 1. */
+  page: number;
+  /** Total number of items across all pages. */
+  count: number;
+  onPageChange: (page: number) => void;
+  pageSize?: number;
+  /** How many page numbers to show at most. */
+  windowSize?: number;
+  /** Names the navigation landmark; give each pager its own name when a screen has two. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The shared pager of spec §9. It renders nothing when everything fits on one page. The spec says "nothing when there
+ * are 20 items or fewer", written for its 20-per-page lists; we read it as "one page", which is the same at 20 per page
+ * and stays right for the 10-per-page class and feedback lists (15 classes still need a second page).
+ * Beyond `windowSize` pages it adds First and Last around Prev, the window of numbers and Next.
+ */
+export function Pager({
+  page,
+  count,
+  onPageChange,
+  pageSize = DEFAULT_PAGE_SIZE,
+  windowSize = DEFAULT_PAGE_WINDOW,
+  label = 'Pagination',
+  className,
+}: PagerProps) {
+  if (count <= pageSize) return null;
+  const pageCount = pageCountOf(count, pageSize);
+  const current = Math.min(Math.max(1, page), pageCount);
+  const numbers = pageWindow(current, pageCount, windowSize);
+  const withEnds = pageCount > windowSize;
+  const atStart = current <= 1;
+  const atEnd = current >= pageCount;
+  const go = (target: number) => {
+    if (target !== current) onPageChange(target);
+  };
+
+  return (
+    <Nav aria-label={label} className={className}>
+      <List>
+        {withEnds ? (
+          <li>
+            <PageButton type="button" disabled={atStart} onClick={() => go(1)}>
+              First
+            </PageButton>
+          </li>
+        ) : null}
+        <li>
+          <PageButton type="button" disabled={atStart} onClick={() => go(current - 1)}>
+            Prev
+          </PageButton>
+        </li>
+        {numbers.map((n) => (
+          <li key={n}>
+            <PageButton
+              type="button"
+              aria-label={`Page ${n}`}
+              aria-current={n === current ? 'page' : undefined}
+              onClick={() => go(n)}
+            >
+              {n}
+            </PageButton>
+          </li>
+        ))}
+        <li>
+          <PageButton type="button" disabled={atEnd} onClick={() => go(current + 1)}>
+            Next
+          </PageButton>
+        </li>
+        {withEnds ? (
+          <li>
+            <PageButton type="button" disabled={atEnd} onClick={() => go(pageCount)}>
+              Last
+            </PageButton>
+          </li>
+        ) : null}
+      </List>
+    </Nav>
+  );
+}

@@ -1,0 +1,85 @@
+import styled, { keyframes } from 'styled-components';
+import { Spinner } from './spinner';
+import { VisuallyHidden } from './visually-hidden';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Bar = styled.span<{ $width: string; $height: string; $radius: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ $height }) => $height};
+  border-radius: ${({ $radius }) => $radius};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.skeleton} 25%,
+    ${({ theme }) => theme.colors.skeletonHighlight} 50%,
+    ${({ theme }) => theme.colors.skeleton} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+`;
+
+export interface SkeletonProps {
+  /** 'text' draws `lines` bars of text height; 'block' draws one box of `height`. */
+  variant?: 'text' | 'block';
+  lines?: number;
+  /** CSS width; the last of several text lines is shorter, as a paragraph's is. */
+  width?: string;
+  /** CSS height of a block. */
+  height?: string;
+  className?: string;
+}
+
+/** A placeholder with a shimmer, hidden from assistive technology: a LoadingBlock or aria-busy says "loading". */
+export function Skeleton({ variant = 'text', lines = 1, width = '100%', height = '80px', className }: SkeletonProps) {
+  if (variant === 'block') {
+    return (
+      <Lines aria-hidden="true" className={className}>
+        <Bar $width={width} $height={height} $radius="6px" />
+      </Lines>
+    );
+  }
+  return (
+    <Lines aria-hidden="true" className={className}>
+      {Array.from({ length: lines }, (_, i) => (
+        <Bar key={i} $width={lines > 1 && i === lines - 1 ? '60%' : width} $height="0.9em" $radius="4px" />
+      ))}
+    </Lines>
+  );
+}
+
+const Block = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface LoadingBlockProps {
+  /** What a screen reader hears; shown as text too when `showLabel` is set. */
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}
+
+/** A loading area that announces itself politely (role="status"). */
+export function LoadingBlock({ label = 'Loading…', showLabel = false, className }: LoadingBlockProps) {
+  return (
+    <Block role="status" className={className}>
+      <Spinner size={20} />
+      {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+    </Block>
+  );
+}
