@@ -12,7 +12,7 @@ const swc = [
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Some dependencies ship ES modules only; swc turns them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@electric-sql)[@+])'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@electric-sql|msw|@mswjs|until-async|rettime)[@+])'],
   testEnvironment: 'node',
 };
 
@@ -25,6 +25,15 @@ const config: Config = {
       rootDir: '<rootDir>/shared/domain',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    ...['api-client', 'session', 'ui'].map((name) => ({
+      ...base,
+      displayName: name,
+      rootDir: `<rootDir>/shared/${name}`,
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      // jsdom with the platform's fetch, streams and URL, which MSW needs (plain jest-environment-jsdom hides them).
+      testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../../scripts/jest-setup-dom.ts'],
+    })),
     {
       ...base,
       displayName: 'api',

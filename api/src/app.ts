@@ -8,8 +8,10 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { staticSitePlugin } from './plugins/static-site';
 import { authRoutes } from './routes/auth/index';
 import { healthRoutes } from './routes/health/index';
+import { lessonRoutes } from './routes/lessons/index';
 import { reportRoutes } from './routes/reports/index';
 import type { App } from './routes/types';
 
@@ -52,10 +54,13 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(reportRoutes);
+      await api.register(lessonRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );
+
+  if (config.staticDir) await app.register(staticSitePlugin, { root: config.staticDir });
 
   await app.ready();
   return app;

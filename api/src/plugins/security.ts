@@ -14,6 +14,8 @@ export const securityPlugin = fp(async (app) => {
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Helmet's default would send http://localhost assets to https, which nothing serves in development.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -9,3 +9,4 @@ export * from './permissions';
 export * from './records';
 export * from './roles';
 export * from './validation';
+export * from './time';

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '../errors';
+
+// Files the browser must ask about every time: they name what to load next (ARCHITECTURE §3 caching).
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js']);
+// Webpack writes content-hashed chunks under assets/: their name changes whenever their content does.
+const HASHED_ASSET = /(^|\/)assets\/[^/]+\.[0-9a-f]{8,}\.(js|css|map|txt|woff2?|png|svg|jpe?g)$/;
+
+export function cacheControlFor(relativePath: string): string {
+  const base = path.posix.basename(relativePath);
+  if (ALWAYS_REVALIDATE.has(base)) return 'no-cache';
+  if (HASHED_ASSET.test(relativePath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * Serves the built shell and remotes on the API's origin (`pnpm start`). Unknown paths outside /api get the shell's
+ * index.html so that deep links (/course/123) work; unknown /api paths keep the API's 404.
+ */
+export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
+  const siteRoot = path.resolve(root);
+  await app.register(fastifyStatic, { root: siteRoot, serve: false });
+
+  // The runtime file also carries the centre's time zone, so the browser computes days as the server does.
+  app.get('/remotes.json', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) => {
+    const file = path.join(siteRoot, 'remotes.json');
+    const runtime = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    return reply.header('cache-control', 'no-cache').send({ ...runtime, timezone: app.config.centreTimezone });
+  });
+
+  app.get(
+    '/*',
+    { config: { access: { public: true } }, schema: { hide: true } },
+    async (request, reply) => {
+      const urlPath = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+      if (urlPath === 'api' || urlPath.startsWith('api/')) throw notFound(`Not found: GET /${urlPath}`);
+      const file = path.resolve(siteRoot, urlPath);
+      const inside = file.startsWith(siteRoot + path.sep);
+      if (inside && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        return reply.header('cache-control', cacheControlFor(urlPath)).sendFile(urlPath, { cacheControl: false });
+      }
+      // A missing file with an extension is a missing asset, not a page.
+      if (path.posix.extname(urlPath) !== '') throw notFound(`Not found: GET /${urlPath}`);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    },
+  );
+});

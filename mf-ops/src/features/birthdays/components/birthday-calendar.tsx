@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { centreDay, dayjs, EMPTY_STATES, type BirthdayStudent } from '@backoffice/domain';
+import { Alert, Button, DataTable, DateInput, Panel, Stack, type Column } from '@backoffice/ui';
+import { useBirthdayStudents } from '../api/get-birthday-students';
+
+/** '+66 812345678': the country code, then the number (spec §2 Birthday calendar). */
+export function formatPhone(countryCode: string | null, phone: string | null): string {
+  if (!phone) return '—';
+  return countryCode ? `+${countryCode.replace(/^\+/, '')} ${phone}` : phone;
+}
+
+const columns: Column<BirthdayStudent>[] = [
+  { key: 'name', header: 'Name', render: (student) => student.name },
+  { key: 'email', header: 'Email', render: (student) => student.email },
+  { key: 'phone', header: 'Phone', render: (student) => formatPhone(student.phone_country_code, student.phone) },
+  { key: 'birthday', header: 'Birthday', render: (student) => dayjs(student.date_of_birth).format('DD-MM-YYYY') },
+];
+
+/** Birthday Students: a date (today by default, in the centre's time zone) and Search. */
+export function BirthdayCalendar() {
+  const [draft, setDraft] = useState(() => centreDay());
+  const [searched, setSearched] = useState(draft);
+  const query = useBirthdayStudents(searched);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === searched) void query.refetch();
+    else setSearched(draft);
+  };
+
+  return (
+    <Panel title="Birthday Students">
+      <Stack gap="md">
+        <form onSubmit={onSubmit} aria-label="Find birthday students">
+          <Stack direction="row" gap="md" align="flex-end">
+            <DateInput label="Date" value={draft} required onChange={(event) => setDraft(event.target.value)} />
+            <Button type="submit" disabled={!draft} loading={query.isFetching}>
+              Search
+            </Button>
+          </Stack>
+        </form>
+        {query.isError ? <Alert tone="error">{query.error.message}</Alert> : null}
+        <DataTable
+          caption={`Students whose birthday is ${dayjs(searched).format('DD-MM-YYYY')}`}
+          columns={columns}
+          rows={query.data?.data ?? []}
+          getRowKey={(student) => student._id}
+          loading={query.isPending}
+          emptyMessage={EMPTY_STATES.noBirthday}
+        />
+      </Stack>
+    </Panel>
+  );
+}

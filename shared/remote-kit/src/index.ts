@@ -1,0 +1,8 @@
+// The package's public surface.
+export { isRemoteRoutesModule, type RemoteRouteProps, type RemoteRoutesModule } from './contract';
+export { AppProviders } from './app-providers';
+export { PageFrame } from './page-frame';
+export { queryClient } from './query-client';
+export { mountHarness } from './remote-harness';
+export { SignInForm } from './sign-in-form';
+export { NotYetPage } from './not-yet-page';

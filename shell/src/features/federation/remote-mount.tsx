@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteRouteProps } from '@backoffice/remote-kit';
+import { Alert, Button, LoadingBlock, Stack } from '@backoffice/ui';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteRoutes } from './remote-loader';
+
+// One lazy component per remote and attempt: navigating between a remote's screens does not suspend again.
+const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType<RemoteRouteProps>>>();
+
+function lazyRemote(remote: string, attempt: number) {
+  const key = `${remote}#${attempt}`;
+  let component = lazyRoutes.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteRoutes(remote, attempt > 0));
+    lazyRoutes.set(key, component);
+  }
+  return component;
+}
+
+/** A remote's screens in the content area, with a fallback and Retry when the remote cannot load or breaks. */
+export function RemoteMount({ remote, basePath }: { remote: string; basePath: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const RemoteRoutes = lazyRemote(remote, attempt);
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}#${attempt}`}
+      remote={remote}
+      fallback={() => (
+        <Stack gap="md" role="region" aria-label="Section unavailable">
+          <Alert tone="error" title="This section could not be loaded">
+            The rest of the back office still works. Check your connection and try again.
+          </Alert>
+          <div>
+            <Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>
+          </div>
+        </Stack>
+      )}
+    >
+      <Suspense fallback={<LoadingBlock showLabel />}>
+        <RemoteRoutes basePath={basePath} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import type { RemoteOverrides } from '../federation/dev-override';
+import { DevOverrideBanner } from '../federation/dev-override-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const Grid = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: 1fr;
+  grid-template-rows: auto 1fr auto;
+  grid-template-areas: 'header' 'main' 'footer';
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+    grid-template-columns: 240px 1fr;
+    grid-template-areas: 'header header' 'sidebar main' 'sidebar footer';
+  }
+`;
+
+const Main = styled.main`
+  grid-area: main;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+/** Header, side menu, content and footer around every signed-in screen. */
+export function AppLayout({ overrides }: { overrides: RemoteOverrides }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <>
+      <DevOverrideBanner overrides={overrides} />
+      <Grid>
+        <Header onOpenMenu={() => setDrawerOpen(true)} />
+        <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
+        <Main id="content">
+          <Outlet />
+        </Main>
+        <Footer />
+      </Grid>
+    </>
+  );
+}
