@@ -9,6 +9,9 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 export class DemoCalendar {
   /** Today in the centre's time zone, `YYYY-MM-DD`. */
   readonly today: string;
+  // Zone conversions are the slow part of building the data set, and the same lesson times recur.
+  private readonly instants = new Map<string, number>();
+  private readonly days = new Map<number, string>();
 
   constructor(
     readonly now: Date,
@@ -19,7 +22,12 @@ export class DemoCalendar {
 
   /** The calendar day `offset` days from today. */
   day(offset: number): string {
-    return dayjs.utc(this.today).add(offset, 'day').format('YYYY-MM-DD');
+    let day = this.days.get(offset);
+    if (day === undefined) {
+      day = dayjs.utc(this.today).add(offset, 'day').format('YYYY-MM-DD');
+      this.days.set(offset, day);
+    }
+    return day;
   }
 
   /** The day `months` calendar months before today (31 March → 28/29 February, as dayjs and the dashboard count). */
@@ -34,7 +42,7 @@ export class DemoCalendar {
 
   /** 0 = Sunday ... 6 = Saturday, of the day `offset` days from today. */
   weekday(offset: number): number {
-    return dayjs.utc(this.day(offset)).day();
+    return new Date(`${this.day(offset)}T00:00:00Z`).getUTCDay();
   }
 
   static weekdayName(weekday: number): string {
@@ -43,11 +51,17 @@ export class DemoCalendar {
 
   /** The instant of a wall-clock time (`HH:mm`) on the day `offset` days from today, in the centre's zone. */
   at(offset: number, time: string): Date {
-    return dayjs.tz(`${this.day(offset)} ${time}`, this.timezone).toDate();
+    const key = `${offset} ${time}`;
+    let epoch = this.instants.get(key);
+    if (epoch === undefined) {
+      epoch = dayjs.tz(`${this.day(offset)} ${time}`, this.timezone).valueOf();
+      this.instants.set(key, epoch);
+    }
+    return new Date(epoch);
   }
 
   startOf(offset: number): Date {
-    return centreDayBounds(this.day(offset), this.timezone).start;
+    return this.at(offset, '00:00');
   }
 
   /** The last millisecond of a day: how a consultation's day is stored (people-records §5, end of day). */
@@ -77,10 +91,13 @@ export class DemoCalendar {
     return instant.getTime() > latest ? new Date(latest) : instant;
   }
 
+  /** An instant moved to not after now, and not before today's midnight: for things that happened today. */
+  todayNotAfterNow(instant: Date): Date {
+    return new Date(Math.max(this.startOf(0).getTime(), this.notAfterNow(instant).getTime()));
+  }
+
   /** An instant earlier today: at `time` if that has passed, otherwise just before now, never before midnight. */
   earlierToday(time: string): Date {
-    const start = this.startOf(0).getTime();
-    const wanted = this.notAfterNow(this.at(0, time)).getTime();
-    return new Date(Math.max(start, wanted));
+    return this.todayNotAfterNow(this.at(0, time));
   }
 }
