@@ -17,6 +17,8 @@ const base = {
 };
 
 const config: Config = {
+  // PGlite start-up and argon2 hashing are slow on a loaded two-core machine; hooks get the same allowance as tests.
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [
     {
@@ -41,7 +43,6 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30_000,
     },
   ],
 };
