@@ -27,14 +27,16 @@ const config: Config = {
       rootDir: '<rootDir>/shared/domain',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    ...['api-client', 'session', 'ui'].map((name) => ({
+    ...['shared/api-client', 'shared/session', 'shared/ui', 'shared/remote-kit', 'shell', 'mf-ops'].map((dir) => ({
       ...base,
-      displayName: name,
-      rootDir: `<rootDir>/shared/${name}`,
+      displayName: dir.replace('shared/', ''),
+      rootDir: `<rootDir>/${dir}`,
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       // jsdom with the platform's fetch, streams and URL, which MSW needs (plain jest-environment-jsdom hides them).
       testEnvironment: 'jest-fixed-jsdom',
-      setupFilesAfterEnv: ['<rootDir>/../../scripts/jest-setup-dom.ts'],
+      setupFilesAfterEnv: [`<rootDir>/${dir.startsWith('shared/') ? '../../' : '../'}scripts/jest-setup-dom.ts`],
+      // The shell's build defines this flag (webpack DefinePlugin); tests run as a development build would.
+      globals: { __ALLOW_REMOTE_OVERRIDE__: true },
     })),
     {
       ...base,

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import fastifyCompress from '@fastify/compress';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { authRoutes } from './routes/auth/index';
@@ -46,6 +47,8 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // gzip/brotli for answers and the built files alike; small answers are not worth it.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 

@@ -16,6 +16,8 @@ const envSchema = z.object({
   STATIC_DIR: z.string().optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-For (`true`, or its addresses/CIDRs, comma-separated) so limits see clients. */
   TRUST_PROXY: z.string().optional(),
+  /** Origins remotes may load from besides this one (a CDN, a developer's dev server for a staging shell). */
+  REMOTE_ORIGINS: z.string().default(''),
   /** Skip the demo data on an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -35,6 +37,7 @@ export type Config = {
   staticDir: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean | string;
+  remoteOrigins: string[];
 };
 
 /** Reads the configuration from the environment; a generated JWT secret is kept in DATA_DIR so tokens survive restarts. */
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: parsed.STATIC_DIR,
     seedDemo: parsed.SEED_DEMO,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    remoteOrigins: parsed.REMOTE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ApiErrorEntry, ErrorType } from '@backoffice/domain/api';
+import { errorCodeForStatus as codeForStatus, type ApiErrorEntry, type ErrorType } from '@backoffice/domain/errors';
 import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
 
 /** An error the API answers on purpose: its status and the entries of the error format (ARCHITECTURE §4). */
@@ -13,21 +13,7 @@ export class AppError extends Error {
   }
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  413: 'PayloadTooLarge',
-  415: 'UnsupportedMediaType',
-  429: 'TooManyRequests',
-  500: 'InternalServerError',
-};
-
-export function codeForStatus(status: number): string {
-  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'BadRequest');
-}
+export { errorCodeForStatus as codeForStatus } from '@backoffice/domain/errors';
 
 function single(status: number, type: ErrorType, message: string, field?: string): AppError {
   const entry: ApiErrorEntry = { code: codeForStatus(status), type, message };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { CAPABILITIES } from '@backoffice/domain/capabilities';
+import { ENGAGEMENT_KEYS } from '@backoffice/domain/lesson-report';
 import { MESSAGES } from '@backoffice/domain/messages';
 import type { LessonMeta } from '@backoffice/domain/records';
 import type { Database, Db } from '../src/db/client';
@@ -26,13 +27,6 @@ const MORNING = '2026-03-10T03:00:00.000Z';
 /** 03:30 on Wednesday 11 March in Bangkok, still 10 March in UTC. */
 const EVENING = '2026-03-10T20:30:00.000Z';
 
-const ENGAGEMENT_KEYS = [
-  'engagementParticipation',
-  'engagementDistracted',
-  'engagementTiredBored',
-  'engagementMotivate',
-  'engagementAskQuestions',
-];
 
 /** How much of the teacher's report is filled in: every answer, some, or none. */
 function completeness(meta: LessonMeta): 'full' | 'partial' | 'missing' {

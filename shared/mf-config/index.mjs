@@ -90,6 +90,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        // Leave Node-only loading code out of the browser runtime.
+        experiments: { optimization: { target: 'web' } },
       }),
       // Overriding a remote's manifest (local development against a deployed shell) is for non-production builds;
       // ALLOW_REMOTE_OVERRIDE=true|false at build time decides for a staging build.
@@ -100,7 +102,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       }),
       new HtmlWebpackPlugin({
         title,
-        template: path.join(appDir, 'public', 'index.html'),
+        // One page template for every app (the shell's page, and each remote's standalone harness).
+        template: path.join(import.meta.dirname, 'index.html'),
         // A remote's page is its standalone harness; the shell's page is the product.
         filename: 'index.html',
         templateParameters: { version },
@@ -113,7 +116,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       historyApiFallback: true,
       // The shell (another port in development) loads remotes' manifests and chunks.
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: { directory: path.join(appDir, 'public'), publicPath: '/' },
+      // The shell's public/remotes.json points at the remotes' dev servers.
+      ...(kind === 'host' ? { static: { directory: path.join(appDir, 'public'), publicPath: '/' } } : {}),
       // The API runs on its own (pnpm --filter @backoffice/api dev); the browser sees one origin.
       proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }],
     },

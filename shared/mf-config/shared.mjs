@@ -4,7 +4,7 @@
  * router, styled-components, jotai, TanStack Query, axios, dayjs and the @backoffice packages exist once in the page.
  * Versions are read from the installed packages, so the table never drifts from the lockfile.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -14,11 +14,52 @@ import path from 'node:path';
  * @param {string} name
  */
 function installedVersion(appDir, name) {
+  return /** @type {string} */ (readPackage(packageDir(appDir, name)).version);
+}
+
+/**
+ * @param {string} appDir
+ * @param {string} name
+ */
+function packageDir(appDir, name) {
   for (let dir = appDir; ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(manifest)) return /** @type {string} */ (JSON.parse(readFileSync(manifest, 'utf8')).version);
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
     if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
   }
+}
+
+/** @param {string} dir */
+function readPackage(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * The import specifiers a workspace package's `exports` map allows (`./*` patterns expanded against its files), listed
+ * one by one: a trailing-slash share key would make Node resolve a deprecated `./` pattern.
+ * @param {string} appDir
+ * @param {string} name
+ */
+function workspaceSubpaths(appDir, name) {
+  const dir = packageDir(appDir, name);
+  const exportsMap = readPackage(dir).exports ?? {};
+  const specifiers = new Set();
+  for (const [key, target] of Object.entries(exportsMap)) {
+    if (key === '.' || typeof target !== 'string') continue;
+    if (!key.includes('*')) {
+      specifiers.add(`${name}/${key.slice(2)}`);
+      continue;
+    }
+    const [targetPrefix, targetSuffix] = target.split('*');
+    const folder = path.join(dir, path.dirname(`${targetPrefix}x`));
+    for (const file of readdirSync(folder)) {
+      const relative = `./${path.posix.join(path.posix.dirname(`${targetPrefix}x`), file)}`;
+      if (!relative.startsWith(targetPrefix) || !relative.endsWith(targetSuffix) || /^index\.|test/.test(file)) continue;
+      const stem = relative.slice(targetPrefix.length, relative.length - targetSuffix.length);
+      specifiers.add(`${name}/${key.slice(2).replace('*', stem)}`);
+    }
+  }
+  return [...specifiers];
 }
 
 /**
@@ -42,6 +83,13 @@ export const WORKSPACE_PACKAGES = [
   '@backoffice/ui',
   '@backoffice/remote-kit',
 ];
+/**
+ * Packages that hold state (the centre's time zone, the token, the session store) are shared subpath by subpath too:
+ * a second copy of any of their modules would be a second state. The UI packages are shared as a whole only; a
+ * subpath import of them (the sign-in page's few components) is bundled into the importer, tree-shaken and without a
+ * federation round trip, which is what keeps the first page small.
+ */
+const SHARED_BY_SUBPATH = new Set(['@backoffice/domain', '@backoffice/api-client', '@backoffice/session']);
 
 /**
  * @param {string} appDir the folder of the app being built (its package.json resolves the versions)
@@ -54,10 +102,9 @@ export function sharedDependencies(appDir) {
   for (const [key, name] of Object.entries(SUBPATHS)) shared[key] = { singleton: true, requiredVersion: caretOf(appDir, name) };
   for (const name of WORKSPACE_PACKAGES) {
     const entry = { singleton: true, requiredVersion: caretOf(appDir, name), version: installedVersion(appDir, name) };
-    // The root and its subpaths (`@backoffice/ui/button`) come from the same copy: a second copy of the session
-    // package would hold a second token.
     shared[name] = entry;
-    shared[`${name}/`] = { ...entry };
+    if (!SHARED_BY_SUBPATH.has(name)) continue;
+    for (const subpath of workspaceSubpaths(appDir, name)) shared[subpath] = { ...entry };
   }
   return shared;
 }

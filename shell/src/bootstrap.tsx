@@ -1,11 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '@backoffice/api-client';
-import { setCentreTimezone } from '@backoffice/domain/time';
-import { initSession } from '@backoffice/session';
-import { App } from './app/app';
+import { PATHS } from '@backoffice/domain/paths';
+import { setCentreTimezone } from '@backoffice/domain/centre-timezone';
+import { initSession, TOKEN_STORAGE_KEY } from '@backoffice/session';
+import { GlobalStyle, theme, ThemeProvider } from '@backoffice/ui/theme';
+import { LoginScreen } from './features/auth/login-screen';
 import { registerRemoteManifests } from './features/federation/remote-loader';
-import { loadRuntimeConfig } from './features/federation/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from './features/federation/runtime-config';
+
+/** The whole app: router, layout, remotes. Loaded after sign-in, or at once for a stored session. */
+async function startApp(root: Root, config: RuntimeConfig) {
+  const { App } = await import('./app/app');
+  root.render(
+    <StrictMode>
+      <App overrides={config.overrides} />
+    </StrictMode>,
+  );
+}
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -13,13 +25,31 @@ async function start() {
   setCentreTimezone(config.timezone);
   registerRemoteManifests(config.remotes);
   initSession();
+
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App overrides={config.overrides} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+
+  // Without a stored session every path ends on the sign-in page: show it straight away with only what it needs (the
+  // /login download budget, issue 3); the router, the layout and the remotes load after sign-in.
+  if (window.localStorage.getItem(TOKEN_STORAGE_KEY) === null) {
+    if (window.location.pathname !== PATHS.login) window.history.replaceState(null, '', PATHS.login);
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <LoginScreen
+            onSignedIn={() => {
+              window.history.replaceState(null, '', PATHS.dashboard);
+              void startApp(root, config);
+            }}
+          />
+        </ThemeProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  await startApp(root, config);
 }
 
 void start();

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorEntry } from '@backoffice/domain/api';
+import type { ApiErrorEntry } from '@backoffice/domain/errors';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { AppError, codeForStatus } from '../errors';
 

@@ -7,10 +7,11 @@ export const securityPlugin = fp(async (app) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Remotes on other origins (a CDN, a developer's dev server) must be named in REMOTE_ORIGINS.
+        scriptSrc: ["'self'", ...app.config.remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...app.config.remoteOrigins],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -17,6 +17,7 @@ export const TEST_CONFIG: Config = {
   staticDir: undefined,
   seedDemo: false,
   trustProxy: false,
+  remoteOrigins: [],
 };
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };

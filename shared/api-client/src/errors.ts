@@ -1,5 +1,7 @@
 import { isAxiosError, isCancel } from 'axios';
-import { apiErrorSchema, SERVER_MESSAGES, type ApiErrorEntry, type ErrorType } from '@backoffice/domain';
+// Subpaths without zod: this runs on the sign-in page, whose download budget has no room for validation code.
+import { errorCodeForStatus, isApiErrorBody, type ApiErrorEntry, type ErrorType } from '@backoffice/domain/errors';
+import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 
 /** Messages for failures that never reached a conforming server answer. */
 export const CLIENT_ERROR_MESSAGES = {
@@ -62,15 +64,6 @@ const TYPE_BY_STATUS: Record<number, ErrorType> = {
   429: 'rate_limited',
 };
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  429: 'TooManyRequests',
-};
-
 const MESSAGE_BY_STATUS: Record<number, string> = {
   401: SERVER_MESSAGES.unauthenticated,
   403: SERVER_MESSAGES.forbidden,
@@ -82,7 +75,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 function genericEntry(status: number): ApiErrorEntry {
   if (status === 0) return { code: 'NetworkError', type: 'internal', message: CLIENT_ERROR_MESSAGES.network };
   return {
-    code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'InternalServerError' : 'BadRequest'),
+    code: errorCodeForStatus(status),
     type: TYPE_BY_STATUS[status] ?? 'internal',
     message: MESSAGE_BY_STATUS[status] ?? SERVER_MESSAGES.internal,
   };
@@ -112,8 +105,7 @@ export function toApiError(error: unknown): ApiError {
         : genericEntry(0);
       return new ApiError(0, [entry], { cause: error });
     }
-    const body = apiErrorSchema.safeParse(response.data);
-    const entries = body.success ? body.data.message : [genericEntry(response.status)];
+    const entries = isApiErrorBody(response.data) ? response.data.message : [genericEntry(response.status)];
     return new ApiError(response.status, entries, { cause: error });
   }
   return new ApiError(0, [{ code: 'ClientError', type: 'internal', message: SERVER_MESSAGES.internal }], {

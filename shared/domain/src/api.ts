@@ -1,28 +1,15 @@
 /** The wire contract shared by the API and its client: envelopes, the error format and the sign-in calls. */
 import { z } from 'zod';
+import { ERROR_TYPES, type ApiErrorEntry } from './errors';
 import { meSchema } from './records';
 
-export const ERROR_TYPES = [
-  'invalid',
-  'required',
-  'expired',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'internal',
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
-
-/** One entry of an error response (ARCHITECTURE §4). */
+/** One entry of an error response (ARCHITECTURE §4); the same shape as `ApiErrorEntry` in errors.ts. */
 export const apiErrorEntrySchema = z.object({
   code: z.string(),
   type: z.enum(ERROR_TYPES),
   message: z.string(),
   field: z.string().optional(),
-});
-export type ApiErrorEntry = z.infer<typeof apiErrorEntrySchema>;
+}) satisfies z.ZodType<ApiErrorEntry>;
 
 export const apiErrorSchema = z.object({ message: z.array(apiErrorEntrySchema) });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 // The package's public surface. Consumers may also import one module directly: `@backoffice/domain/permissions`.
 export * from './api';
 export * from './capabilities';
+export * from './errors';
 export * from './enums';
 export * from './levels';
 export * from './messages';
@@ -10,3 +11,4 @@ export * from './records';
 export * from './roles';
 export * from './validation';
 export * from './time';
+export * from './lesson-report';

@@ -1,52 +1,78 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useState, type FormEvent } from 'react';
+// Subpaths, and no form or validation library: this form is the sign-in page, whose whole download has a budget.
 import { isApiError } from '@backoffice/api-client';
-import { SERVER_MESSAGES } from '@backoffice/domain';
+import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { signIn } from '@backoffice/session';
-import { Alert, Button, PasswordField, Stack, TextField } from '@backoffice/ui';
+import { Alert } from '@backoffice/ui/alert';
+import { Button } from '@backoffice/ui/button';
+import { Stack } from '@backoffice/ui/stack';
+import { PasswordField, TextField } from '@backoffice/ui/text-field';
 
-const signInSchema = z.object({
-  email: z.string().trim().min(1, SERVER_MESSAGES.emailRequired),
-  password: z.string().min(1, SERVER_MESSAGES.passwordRequired),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+type FieldErrors = { email?: string; password?: string };
 
 /**
  * Email, password and Sign In (spec §2 Login). A refusal shows the server's words: 'You have entered the wrong email
  * or password', 'Invalid user type', or the too-many-attempts message.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (!email.trim()) missing.email = SERVER_MESSAGES.emailRequired;
+    if (!password) missing.password = SERVER_MESSAGES.passwordRequired;
+    setErrors(missing);
     setFailure(null);
+    if (missing.email || missing.password) return;
+    setSubmitting(true);
     try {
-      await signIn(email, password);
+      await signIn(email.trim(), password);
       onSignedIn();
     } catch (error) {
       // The client turns every failure, network ones included, into an ApiError with a message fit to show.
       setFailure(isApiError(error) ? error.firstMessage : SERVER_MESSAGES.internal);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
       <Stack gap="md">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <TextField label="Email" type="email" autoComplete="username" autoFocus error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" loading={isSubmitting}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((current) => ({ ...current, email: undefined }));
+          }}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+        />
+        <Button type="submit" loading={submitting}>
           Sign In
         </Button>
       </Stack>
     </form>
   );
 }
-

@@ -1,4 +1,4 @@
-// Package roots only: module federation shares `@backoffice/api-client` as one module, so there is one token holder.
+// Module federation shares @backoffice/api-client (root and subpaths) as one copy, so there is one token holder.
 import {
   ApiError,
   fetchMe,
@@ -6,7 +6,9 @@ import {
   signIn as signInRequest,
   tokenStore,
 } from '@backoffice/api-client';
-import { isStaffRole, MESSAGES, type Me } from '@backoffice/domain';
+import { MESSAGES } from '@backoffice/domain/messages';
+import type { Me } from '@backoffice/domain/records';
+import { isStaffRole } from '@backoffice/domain/roles';
 import { bindTokenStore, currentUserAtom, sessionStatusAtom, type SessionStatus } from './atoms';
 import { sessionStore } from './store';
 import { readStoredToken, writeStoredToken } from './token-storage';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { tokenStore, type TokenGrant } from '@backoffice/api-client';
-import type { Me } from '@backoffice/domain';
+import type { Me } from '@backoffice/domain/records';
 import { sessionStore } from './store';
 import { writeStoredToken } from './token-storage';
 

@@ -1,13 +1,10 @@
 import { useAtomValue } from 'jotai';
-import {
-  can,
-  hasCapability,
-  isStaffRole,
-  type AppPath,
-  type Capability,
-  type Me,
-  type PermissionFlag,
-} from '@backoffice/domain';
+// Subpaths without zod (the sign-in page loads this package; see @backoffice/mf-config's shared table).
+import { hasCapability, type Capability } from '@backoffice/domain/capabilities';
+import type { AppPath } from '@backoffice/domain/paths';
+import { can, type PermissionFlag } from '@backoffice/domain/permissions';
+import type { Me } from '@backoffice/domain/records';
+import { isStaffRole } from '@backoffice/domain/roles';
 import { currentUserAtom, sessionStatusAtom, type SessionStatus } from './atoms';
 import { sessionStore } from './store';
 

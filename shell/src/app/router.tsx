@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PATHS } from '@backoffice/domain/paths';
+// The package root on purpose: once the shell has loaded a shared module, every remote uses that copy (loaded-first)
+// instead of shipping its own, and remotes import the domain's root.
+import { PATHS } from '@backoffice/domain';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireSession } from '../features/auth/require-session';
 import { RouteGuard } from '../features/auth/route-guard';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemoteRoutesModule, type RemoteRoutesModule } from '@backoffice/remote-kit';
+import { isRemoteRoutesModule, type RemoteRoutesModule } from '@backoffice/remote-kit/contract';
 
 const entries = new Map<string, string>();
 

@@ -1,15 +1,30 @@
-import { z } from 'zod';
-import { DEFAULT_CENTRE_TIMEZONE } from '@backoffice/domain/time';
+import { DEFAULT_CENTRE_TIMEZONE } from '@backoffice/domain/centre-timezone';
 import { readOverrides, type RemoteOverrides } from './dev-override';
 
-/** `/remotes.json`: where the API is and which manifest each remote loads from. Read at every start, never cached. */
-const runtimeConfigSchema = z.object({
-  api: z.string().default('/api'),
-  timezone: z.string().default(DEFAULT_CENTRE_TIMEZONE),
-  remotes: z.record(z.string(), z.string()),
-});
+/**
+ * `/remotes.json`: where the API is, the centre's time zone, and which manifest each remote loads from. Read at every
+ * start, never cached. Checked by hand: this runs before the sign-in page, which has no room for a schema library.
+ */
+export type RuntimeConfig = {
+  api: string;
+  timezone: string;
+  remotes: Record<string, string>;
+  overrides: RemoteOverrides;
+  error: string | null;
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & { overrides: RemoteOverrides; error: string | null };
+export function parseRuntimeConfig(value: unknown): Pick<RuntimeConfig, 'api' | 'timezone' | 'remotes'> {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const remotes = typeof raw.remotes === 'object' && raw.remotes !== null ? (raw.remotes as Record<string, unknown>) : null;
+  if (!remotes || Object.values(remotes).some((entry) => typeof entry !== 'string')) {
+    throw new Error('remotes.json must have "remotes": { "<name>": "<manifest URL>" }');
+  }
+  return {
+    api: typeof raw.api === 'string' ? raw.api : '/api',
+    timezone: typeof raw.timezone === 'string' ? raw.timezone : DEFAULT_CENTRE_TIMEZONE,
+    remotes: remotes as Record<string, string>,
+  };
+}
 
 declare const __ALLOW_REMOTE_OVERRIDE__: boolean;
 
@@ -22,7 +37,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const config = runtimeConfigSchema.parse(await response.json());
+    const config = parseRuntimeConfig(await response.json());
     return { ...config, remotes: { ...config.remotes, ...overrides }, overrides, error: null };
   } catch (error) {
     // Without the file the shell still signs users in; every remote shows its fallback.

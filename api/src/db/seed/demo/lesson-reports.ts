@@ -1,25 +1,10 @@
+import { ENGAGEMENT_KEYS, SKILL_MASTERY_KEYS, UNREPORTED } from '@backoffice/domain/lesson-report';
 import type { LessonMeta } from '@backoffice/domain/records';
 import type { TodayScenario } from './classes';
 import type { Rng } from './prng';
 
 /** The value an unreported score or answer has (back-office §3 lesson_meta: "Unset scores default to a placeholder"). */
-export const PLACEHOLDER = '---';
-
-const ENGAGEMENT_KEYS = [
-  'engagementParticipation',
-  'engagementDistracted',
-  'engagementTiredBored',
-  'engagementMotivate',
-  'engagementAskQuestions',
-] as const;
-
-const MASTERY_KEYS = [
-  'skillMasteryAnswerQuestion',
-  'skillMasteryConfused',
-  'skillMasteryShowUnderstanding',
-  'skillMasteryParticipative',
-  'skillMasteryUnderstandConcept',
-] as const;
+export const PLACEHOLDER = UNREPORTED;
 
 const GOOD_COMMENTS = [
   'Great participation today; answered every warm-up question. {topic} is now solid.',
@@ -121,7 +106,7 @@ export function fullReport(rng: Rng, quality: number, topic: string, options: Fu
       ['3', 1],
     ]),
     engagement,
-    skill_mastery: scores(rng, MASTERY_KEYS, options.lowEngagement ? 2.5 : quality),
+    skill_mastery: scores(rng, SKILL_MASTERY_KEYS, options.lowEngagement ? 2.5 : quality),
     lesson_topic: topic,
     comment: { comment: comment(rng, engagementMean, topic), studentView: parentView && rng.chance(0.5), parentView },
     checked: (options.checked ?? rng.chance(0.85)) ? 'y' : 'n',
@@ -136,7 +121,7 @@ export function placeholderReport(topic = ''): LessonMeta {
     homework: { homeworkAssignment: PLACEHOLDER, homeworkSubmission: '---', pastPaper: false, comment: '' },
     revision_notes: '---',
     engagement: placeholders(ENGAGEMENT_KEYS),
-    skill_mastery: placeholders(MASTERY_KEYS),
+    skill_mastery: placeholders(SKILL_MASTERY_KEYS),
     lesson_topic: topic,
     comment: { comment: PLACEHOLDER, studentView: false, parentView: false },
     checked: 'n',
@@ -150,7 +135,7 @@ export function reportWithoutScores(rng: Rng, quality: number, topic: string): L
   return {
     ...full,
     engagement: placeholders(ENGAGEMENT_KEYS),
-    skill_mastery: placeholders(MASTERY_KEYS),
+    skill_mastery: placeholders(SKILL_MASTERY_KEYS),
     comment: { comment: PLACEHOLDER, studentView: false, parentView: false },
   };
 }

@@ -1,3 +1,4 @@
+import { ENGAGEMENT_KEYS, SKILL_MASTERY_KEYS, UNREPORTED } from '@backoffice/domain/lesson-report';
 import type { Log, SeedContext, StaffPools } from './context';
 import { seconds } from './context';
 import { chunks, LESSONS_PER_SERIES } from './sizes';
@@ -8,22 +9,6 @@ import { FOLLOW_UP_NOTES, HOMEWORK_COMMENTS, LESSON_TOPICS, REPORT_COMMENTS } fr
 /** 5,000 series are 60,000 lessons: one statement's worth that PGlite's single WASM heap copes with. */
 const SERIES_CHUNK = 5_000;
 
-const ENGAGEMENT_KEYS = [
-  'engagementParticipation',
-  'engagementDistracted',
-  'engagementTiredBored',
-  'engagementMotivate',
-  'engagementAskQuestions',
-];
-const SKILL_KEYS = [
-  'skillMasteryAnswerQuestion',
-  'skillMasteryConfused',
-  'skillMasteryShowUnderstanding',
-  'skillMasteryParticipative',
-  'skillMasteryUnderstandConcept',
-];
-const UNREPORTED = '---';
-
 const unreportedScores = (keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, UNREPORTED]));
 
 /** The report a lesson carries before the tutor fills it in: every value unreported (spec: placeholder defaults). */
@@ -33,7 +18,7 @@ const PLACEHOLDER_REPORT = {
   homework: { homeworkAssignment: UNREPORTED, homeworkSubmission: UNREPORTED },
   revision_notes: UNREPORTED,
   engagement: unreportedScores(ENGAGEMENT_KEYS),
-  skill_mastery: unreportedScores(SKILL_KEYS),
+  skill_mastery: unreportedScores(SKILL_MASTERY_KEYS),
   comment: { comment: UNREPORTED, studentView: false, parentView: false },
   recommendation: { recommendationConsultImmediately: false },
 };
@@ -69,7 +54,7 @@ function filledReport(ctx: SeedContext, pools: StaffPools): string {
         'comment', ${pick(HOMEWORK_COMMENTS)}),
       'revision_notes', ${weighted([['1', 68], ['2', 18], ['3', 14]])},
       'engagement', CASE WHEN random() < 0.03 THEN (${placeholder}::jsonb -> 'engagement') ELSE ${scores(ENGAGEMENT_KEYS, 'engagement')} END,
-      'skill_mastery', CASE WHEN random() < 0.03 THEN (${placeholder}::jsonb -> 'skill_mastery') ELSE ${scores(SKILL_KEYS, 'mastery')} END,
+      'skill_mastery', CASE WHEN random() < 0.03 THEN (${placeholder}::jsonb -> 'skill_mastery') ELSE ${scores(SKILL_MASTERY_KEYS, 'mastery')} END,
       'lesson_topic', topic,
       'comment', jsonb_build_object(
         'comment', CASE WHEN random() < 0.08 THEN '${UNREPORTED}' ELSE ${pick(REPORT_COMMENTS)} END,

@@ -1,0 +1,93 @@
+// `pnpm bench:bundle`: what the browser downloads, measured in Chromium against the production build.
+// Budgets (issue 3): everything /login downloads ≤ 150 KB of gzipped JS; each remote's own JS for its first route
+// ≤ 60 KB gzipped, shared singletons excluded. Prints a table and exits 1 when over.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, startServer } from './server.mjs';
+
+const KB = 1024;
+const LOGIN_BUDGET = 150 * KB;
+const REMOTE_BUDGET = 60 * KB;
+const REMOTES = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'orders', path: '/orders' },
+  { name: 'classes', path: '/course' },
+  { name: 'people', path: '/user' },
+  { name: 'ops', path: '/ops' },
+];
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Records every JS file a page downloads with its raw and gzipped size (gzip -9 of the body, as a CDN would serve it). */
+function recordScripts(page) {
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || scripts.has(url.pathname)) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(url.pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  return scripts;
+}
+
+/** Files of a remote that provide shared modules: excluded from its own budget (the shell normally provides them). */
+async function sharedAssetsOf(baseUrl, manifestUrl) {
+  const manifest = await (await fetch(new URL(manifestUrl, baseUrl))).json();
+  const files = new Set();
+  for (const shared of manifest.shared ?? []) {
+    for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) files.add(file);
+  }
+  return files;
+}
+
+const server = await startServer();
+const rows = [];
+let failed = false;
+try {
+  const browser = await chromium.launch(CHROMIUM);
+  const context = await browser.newContext({ timezoneId: 'Asia/Bangkok', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+
+  const loginScripts = recordScripts(page);
+  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle' });
+  const login = [...loginScripts.values()].reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), { raw: 0, gzip: 0 });
+  rows.push({ what: '/login (everything)', files: loginScripts.size, raw: login.raw, gzip: login.gzip, budget: LOGIN_BUDGET });
+
+  await page.getByLabel('Email').fill('superadmin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.waitForLoadState('networkidle');
+
+  const runtime = await (await fetch(`${server.baseUrl}/remotes.json`)).json();
+  for (const remote of REMOTES) {
+    const remotePage = await context.newPage();
+    const scripts = recordScripts(remotePage);
+    await remotePage.goto(`${server.baseUrl}${remote.path}`, { waitUntil: 'networkidle' });
+    const manifestUrl = runtime.remotes[`mf_${remote.name}`];
+    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const shared = await sharedAssetsOf(server.baseUrl, manifestUrl);
+    let raw = 0;
+    let gzip = 0;
+    let files = 0;
+    for (const [pathname, size] of scripts) {
+      if (!pathname.startsWith(folder) || shared.has(pathname.slice(folder.length))) continue;
+      raw += size.raw;
+      gzip += size.gzip;
+      files += 1;
+    }
+    rows.push({ what: `mf-${remote.name} own JS (${remote.path})`, files, raw, gzip, budget: REMOTE_BUDGET });
+    await remotePage.close();
+  }
+  await browser.close();
+} finally {
+  server.stop();
+}
+
+console.log('\n| what | files | raw | gzip | budget | |\n|---|---|---|---|---|---|');
+for (const row of rows) {
+  const over = row.gzip > row.budget;
+  failed ||= over;
+  console.log(`| ${row.what} | ${row.files} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.budget)} | ${over ? 'OVER' : 'ok'} |`);
+}
+process.exit(failed ? 1 : 0);

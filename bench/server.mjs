@@ -1,0 +1,41 @@
+// Starts what `pnpm start` serves on a free port with a throwaway database, for a benchmark to measure.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function startServer({ port = 8190 } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
+  const child = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    stop: () => {
+      process.kill(-child.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};

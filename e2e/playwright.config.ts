@@ -1,0 +1,83 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { DATA_DIR_ENV, DATA_DIR_PREFIX, PORT, baseURL } from './support/server';
+
+/**
+ * The journeys run in Debian's Chromium against the production build as `pnpm start` serves it: one origin, the shell,
+ * the five remotes and the API, on a fresh embedded database seeded with the demo data of the day the run starts.
+ */
+
+// The main process creates a fresh data folder for the run's server and hands it to the workers through the
+// environment, so the tests can read the server's JWT secret (workers load this file again, with the variable set).
+if (!process.env.TEST_WORKER_INDEX && !process.env[DATA_DIR_ENV]) {
+  removeStaleDataDirs();
+  process.env[DATA_DIR_ENV] = mkdtempSync(path.join(tmpdir(), DATA_DIR_PREFIX));
+}
+const dataDir = process.env[DATA_DIR_ENV] as string;
+
+/** Data folders of earlier runs (older than a day) are dropped; a run still going is never that old. */
+function removeStaleDataDirs(): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue;
+    const dir = path.join(tmpdir(), name);
+    try {
+      if (statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another run's folder vanished meanwhile: nothing to do.
+    }
+  }
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // The machine has two cores: the server, its build and the browsers share them.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    timezoneId: 'Asia/Bangkok',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Run from e2e/: builds whatever app has no build yet, then serves everything on one origin.
+    command: 'node ../scripts/start.mjs',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // A first build of the six webpack apps takes about four minutes on two cores.
+    timeout: 10 * 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

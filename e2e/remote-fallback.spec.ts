@@ -1,0 +1,52 @@
+import { expect, test, type Route } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { accountButton, mainMenu, signIn } from './support/auth';
+import { baseURL } from './support/server';
+
+// ARCHITECTURE §3: a remote that fails to load shows a fallback with Retry inside the content area; the header, the
+// side menu and every other remote keep working.
+const ORDERS_MANIFEST = '**/remotes/orders/**/mf-manifest.json';
+
+const failures: Record<string, (route: Route) => Promise<void>> = {
+  'a network failure': (route) => route.abort('failed'),
+  'a 404': (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+};
+
+for (const [kind, fail] of Object.entries(failures)) {
+  test(`the orders manifest failing with ${kind} shows the fallback; the shell and mf-ops still work; Retry loads it`, async ({
+    page,
+  }) => {
+    await page.route(ORDERS_MANIFEST, fail);
+    await signIn(page, ACCOUNTS.superadmin);
+    await page.goto('/orders');
+
+    const fallback = page.getByRole('region', { name: 'Section unavailable' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByText('This section could not be loaded', { exact: true })).toBeVisible();
+    await expect(fallback.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/orders`);
+
+    // The header works: its account menu opens.
+    await accountButton(page).click();
+    await expect(page.getByRole('menuitem', { name: 'My Profile', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'My Profile', exact: true })).toBeHidden();
+
+    // The side menu works, and another remote (mf-ops) loads.
+    await mainMenu(page).getByRole('link', { name: 'Birthday Calendar', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/ops`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Birthday Calendar' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Section unavailable' })).toBeHidden();
+
+    // Back to the broken section: still the fallback.
+    await mainMenu(page).getByRole('link', { name: 'New Student/Class allocation', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/orders`);
+    await expect(fallback).toBeVisible();
+
+    // The remote is reachable again: Retry loads it.
+    await page.unroute(ORDERS_MANIFEST);
+    await fallback.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson Allocation' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Section unavailable' })).toBeHidden();
+  });
+}
