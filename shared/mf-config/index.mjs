@@ -114,8 +114,10 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       port: devPort,
       hot: true,
       historyApiFallback: true,
-      // The shell (another port in development) loads remotes' manifests and chunks.
+      // The shell (another port, or a deployed staging shell) loads a remote's manifest and chunks across sites. A
+      // remote's dev server serves only its bundle, code that is deployed publicly anyway, so it accepts any host.
       headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(kind === 'remote' ? { allowedHosts: 'all' } : {}),
       // The shell's public/remotes.json points at the remotes' dev servers.
       ...(kind === 'host' ? { static: { directory: path.join(appDir, 'public'), publicPath: '/' } } : {}),
       // The API runs on its own (pnpm --filter @backoffice/api dev); the browser sees one origin.
