@@ -49,9 +49,12 @@ export const orders = pgTable(
   (t) => [
     check('orders_type_check', sql`${t.type} IN ('PAYMENT', 'TRIAL', 'PAYMENT_VIDEO')`),
     check('orders_status_check', sql`${t.status} IN ('INIT', 'PROCESSED', 'PAID', 'CANCELLED')`),
-    index('orders_created_idx').on(t.created.desc(), t.id),
+    // Lists page newest first with the id as tiebreak (`ORDER BY created DESC, id DESC`, nulls first as PostgreSQL
+    // defaults): the index must match exactly, or PostgreSQL sorts every order of the range to return twenty (25 ms
+    // instead of 0.6 ms on the scale data).
+    index('orders_created_idx').on(t.created.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_status_created_idx').on(t.status, t.created.desc()),
-    index('orders_agent_created_idx').on(t.agentId, t.created.desc()),
+    index('orders_agent_created_idx').on(t.agentId, t.created.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_student_idx').on(t.studentId, t.created.desc()),
     uniqueIndex('orders_import_key_unique').on(t.importKey),
   ],
