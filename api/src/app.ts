@@ -13,6 +13,7 @@ import { staticSitePlugin } from './plugins/static-site';
 import { authRoutes } from './routes/auth/index';
 import { healthRoutes } from './routes/health/index';
 import { lessonRoutes } from './routes/lessons/index';
+import { orderRoutes } from './routes/orders/index';
 import { reportRoutes } from './routes/reports/index';
 import type { App } from './routes/types';
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(authRoutes);
       await api.register(reportRoutes);
       await api.register(lessonRoutes);
+      await api.register(orderRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     { prefix: '/api' },

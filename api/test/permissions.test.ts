@@ -87,6 +87,35 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     }
   });
 
+  it('asks for every flag of a rule: the CSV import needs canCreateOrder and canCreateOrderByCSV', () => {
+    const importAccess = t.app.routeTable.find((route) => route.method === 'POST' && route.url === '/api/admin/order/import')?.access;
+    expect(importAccess).toEqual({ anyOf: [{ path: '/orders', flags: ['canCreateOrder', 'canCreateOrderByCSV'] }] });
+    // An Agent has canCreateOrderByCSV (not listed) but not canCreateOrder; a Partner the other way round.
+    expect(STAFF_ROLES.filter((role) => accessAllows(importAccess!, role))).toEqual(['SuperAdmin']);
+    expect(accessAllows({ anyOf: [{ path: '/orders', flag: 'canCreateOrderByCSV' }] }, 'Agent')).toBe(true);
+    expect(accessAllows({ anyOf: [{ path: '/orders', flags: ['canCreateOrderByCSV'] }] }, 'Partner')).toBe(false);
+    expect(accessAllows({ anyOf: [{ path: '/orders', flag: 'canCancelTrial', flags: ['canCreateOrder'] }] }, 'Partner')).toBe(true);
+    expect(accessAllows({ anyOf: [{ path: '/orders', flags: [] }] }, 'Agent')).toBe(true);
+  });
+
+  it('lets each role through the order routes as ARCHITECTURE §5 says', async () => {
+    const expected: Record<string, StaffRole[]> = {
+      'GET /api/admin/order': ['SuperAdmin', 'Agent', 'Partner'],
+      'GET /api/admin/order/users': ['SuperAdmin', 'Agent', 'Partner'],
+      'GET /api/admin/order/classes': ['SuperAdmin', 'Partner'],
+      'POST /api/admin/order': ['SuperAdmin', 'Partner'],
+      'PATCH /api/admin/order/:id/cancel': ['SuperAdmin', 'Agent', 'Partner'],
+      'PATCH /api/admin/order/:id': ['SuperAdmin'],
+      'POST /api/admin/order/import': ['SuperAdmin'],
+      'GET /api/admin/order/import/template.csv': ['SuperAdmin'],
+    };
+    for (const [key, roles] of Object.entries(expected)) {
+      const [method, url] = key.split(' ');
+      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      expect({ key, roles: STAFF_ROLES.filter((role) => route?.access && accessAllows(route.access, role)) }).toEqual({ key, roles });
+    }
+  });
+
   it('lets only SuperAdmin and the roles with /ops read the birthday report', async () => {
     for (const role of STAFF_ROLES) {
       const response = await t.app.inject({

@@ -20,11 +20,14 @@ export const errorsPlugin = fp(async (app) => {
         const path = issue.instancePath.split('/').filter(Boolean);
         const field = path.join('.');
         const missing = valueAt(source, path) === undefined;
+        // zod's own wording for a missing value ('Invalid input: expected string, received undefined') reads like a
+        // type error: say what is missing instead. A schema that words it itself (the spec's 'Please enter a reason
+        // for canceling the allocation') keeps its words.
+        const generic = !issue.message || issue.message.startsWith('Invalid input');
         const entry: ApiErrorEntry = {
           code: codeForStatus(400),
           type: missing ? 'required' : 'invalid',
-          // zod's own wording for a missing value reads like a type error; say what is missing instead.
-          message: missing && field ? `${field} is required` : (issue.message ?? 'Invalid value'),
+          message: missing && field && generic ? `${field} is required` : (issue.message ?? 'Invalid value'),
         };
         if (field) entry.field = field;
         return entry;

@@ -12,3 +12,4 @@ export * from './roles';
 export * from './validation';
 export * from './time';
 export * from './lesson-report';
+export * from './orders';

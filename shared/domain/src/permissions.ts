@@ -74,15 +74,20 @@ export function allowedPaths(role: StaffRole): AppPath[] {
   return (Object.values(PATHS) as AppPath[]).filter((path) => canOpen(role, path));
 }
 
-/** What a server route needs from the caller. */
-export type RouteAccess =
-  | { public: true }
-  | { signedIn: true }
-  | { anyOf: ReadonlyArray<{ path: AppPath; flag?: PermissionFlag }> };
+/**
+ * One way through a route's access: the path, and the flag (or every one of `flags`) on it. `flags` exists for rules
+ * that need two permissions at once, such as the CSV import (canCreateOrder and canCreateOrderByCSV, ARCHITECTURE §5).
+ */
+export type AccessRule = { path: AppPath; flag?: PermissionFlag; flags?: readonly PermissionFlag[] };
+
+/** What a server route needs from the caller: one of the `anyOf` rules must hold. */
+export type RouteAccess = { public: true } | { signedIn: true } | { anyOf: ReadonlyArray<AccessRule> };
 
 export function accessAllows(access: RouteAccess, role: StaffRole | undefined): boolean {
   if ('public' in access) return true;
   if (role === undefined) return false;
   if ('signedIn' in access) return true;
-  return access.anyOf.some(({ path, flag }) => can(role, path, flag));
+  return access.anyOf.some(
+    ({ path, flag, flags = [] }) => can(role, path, flag) && flags.every((required) => can(role, path, required)),
+  );
 }

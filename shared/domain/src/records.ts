@@ -248,6 +248,8 @@ export const orderSchema = z.object({
   // The stored data spells it 'histroy' (spec §3); the API keeps the spelling.
   histroy: z.array(z.object({ status: z.enum(ORDER_STATUSES), remark: z.string(), at: isoDateTime, by: z.string() })),
   agent: userRefSchema.nullable(),
+  /** The student the lessons are allocated to. */
+  student: userRefSchema,
   payment: z.object({
     channel: z.string(),
     provider: z.string().nullable().optional(),

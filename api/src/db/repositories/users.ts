@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { orders } from '../schema/orders';
 import { users, type UserRow } from '../schema/users';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -18,4 +19,81 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 export async function setPasswordHash(db: DbOrTx, id: string, passwordHash: string, at: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updated: at }).where(eq(users.id, id));
+}
+
+export type StudentOption = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  phoneCountryCode: string | null;
+};
+
+/**
+ * Students whose email, name or phone contains the text (already LIKE-escaped and lower-cased), by name, with how many
+ * match in all. `visibleToAgents` limits them to students of orders credited to those agents (null: no limit).
+ */
+export async function searchStudents(
+  db: DbOrTx,
+  containsLower: string,
+  options: { limit: number; visibleToAgents: readonly string[] | null },
+): Promise<{ rows: StudentOption[]; total: number }> {
+  const pattern = `%${containsLower}%`;
+  // Each branch is one the pg_trgm indexes answer: lower(email), lower(name), phone.
+  const matches = or(
+    sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`,
+    sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
+    sql`${users.phone} ILIKE ${pattern} ESCAPE '\\'`,
+  );
+  const conditions = [eq(users.type, 'Student'), matches];
+  if (options.visibleToAgents) {
+    const agents = [...options.visibleToAgents];
+    conditions.push(
+      agents.length === 0
+        ? sql`false`
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(and(eq(orders.studentId, users.id), inArray(orders.agentId, agents))),
+          ),
+    );
+  }
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      phoneCountryCode: users.phoneCountryCode,
+      // The total rides along on each row: one query for the page and its count.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(options.limit);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+export async function insertStudent(
+  tx: DbOrTx,
+  values: { email: string; name: string; phone: string | null; phoneCountryCode: string | null; at: Date },
+): Promise<UserRow> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      type: 'Student',
+      email: values.email,
+      name: values.name,
+      phone: values.phone,
+      phoneCountryCode: values.phoneCountryCode,
+      // No password: students do not sign in to the back office.
+      passwordHash: null,
+      created: values.at,
+      updated: values.at,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
 }

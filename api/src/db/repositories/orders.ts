@@ -1,0 +1,170 @@
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../client';
+import { orders } from '../schema/orders';
+import { users } from '../schema/users';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+type PersonRef = { id: string; name: string; email: string };
+
+/** The columns an order's record shows; the list reads nothing more (every column parsed costs the API's one core). */
+const recordColumns = {
+  id: orders.id,
+  type: orders.type,
+  status: orders.status,
+  remark: orders.remark,
+  history: orders.history,
+  createdBy: orders.createdBy,
+  payment: orders.payment,
+  detail: orders.detail,
+  meta: orders.meta,
+  discountCode: orders.discountCode,
+  created: orders.created,
+};
+export type OrderRecordRow = Pick<OrderRow, keyof typeof recordColumns>;
+/** An order with the names its record shows: the student and the agent. */
+export type OrderWithPeople = { order: OrderRecordRow; student: PersonRef; agent: PersonRef | null };
+
+export type OrderListFilter = {
+  /** Created at or after. */
+  createdFrom: Date;
+  /** Created before (exclusive). */
+  createdBefore: Date;
+  statuses: readonly OrderRow['status'][];
+  studentId?: string | undefined;
+  /** Only orders credited to one of these agents; null: every order. */
+  agentIds: readonly string[] | null;
+};
+
+const studentUser = alias(users, 'student');
+const agentUser = alias(users, 'agent');
+
+/** The list's conditions; the agent restriction is left out when the caller applies it per agent. */
+function listConditions(filter: OrderListFilter, withAgents = true): SQL | undefined {
+  const conditions: SQL[] = [
+    gte(orders.created, filter.createdFrom),
+    lt(orders.created, filter.createdBefore),
+    inArray(orders.status, [...filter.statuses]),
+  ];
+  if (filter.studentId) conditions.push(eq(orders.studentId, filter.studentId));
+  if (withAgents && filter.agentIds) {
+    // An empty list means "nobody's": IN () is not valid SQL, so say false outright.
+    conditions.push(filter.agentIds.length > 0 ? inArray(orders.agentId, [...filter.agentIds]) : sql`false`);
+  }
+  return and(...conditions);
+}
+
+function selectWithPeople(db: DbOrTx) {
+  return db
+    .select({
+      order: recordColumns,
+      student: { id: studentUser.id, name: studentUser.name, email: studentUser.email },
+      agent: { id: agentUser.id, name: agentUser.name, email: agentUser.email },
+    })
+    .from(orders)
+    .innerJoin(studentUser, eq(studentUser.id, orders.studentId))
+    .leftJoin(agentUser, eq(agentUser.id, orders.agentId));
+}
+
+type Page = { limit: number; offset: number; direction: 'asc' | 'desc' };
+
+/**
+ * The sort with its tiebreak, as orders_created_idx and orders_agent_created_idx hold it (created DESC, id DESC; oldest
+ * first reads them backwards). PostgreSQL reads an index in order only when the ORDER BY matches it exactly, NULLS
+ * placement included; otherwise it sorts every order of the range to return twenty.
+ */
+function pageOrder(direction: Page['direction'], created: SQL | typeof orders.created, id: SQL | typeof orders.id) {
+  return direction === 'desc' ? sql`${created} DESC, ${id} DESC` : sql`${created} ASC, ${id} ASC`;
+}
+
+/**
+ * The ids of one page. For an agent's list (the agent and those it supervises) each agent's orders are read in order
+ * from orders_agent_created_idx, at most offset+limit of them, and merged: `agent_id IN (...)` would instead fetch
+ * every order of those agents in the range (hundreds of scattered rows a month each) to sort them.
+ */
+function pageIds(db: DbOrTx, filter: OrderListFilter, page: Page): SQL {
+  if (filter.agentIds && filter.agentIds.length > 0) {
+    const agents = sql.join(
+      filter.agentIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return sql`(
+      SELECT mine.id AS page_id, mine.created AS page_created
+      FROM unnest(ARRAY[${agents}]::uuid[]) AS agent(id)
+      CROSS JOIN LATERAL (
+        SELECT ${orders.id}, ${orders.created} FROM ${orders}
+        WHERE ${orders.agentId} = agent.id AND ${listConditions(filter, false)}
+        ORDER BY ${pageOrder(page.direction, orders.created, orders.id)}
+        LIMIT ${page.offset + page.limit}
+      ) AS mine
+      ORDER BY ${pageOrder(page.direction, sql`mine.created`, sql`mine.id`)}
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) AS page`;
+  }
+  const ids = db
+    .select({ id: orders.id, created: orders.created })
+    .from(orders)
+    .where(listConditions(filter))
+    .orderBy(pageOrder(page.direction, orders.created, orders.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .getSQL();
+  return sql`(SELECT page_ids.id AS page_id, page_ids.created AS page_created FROM (${ids}) AS page_ids) AS page`;
+}
+
+/**
+ * One page of orders with their student's and agent's names, in one query. The page is chosen on `orders` alone and
+ * only its rows are joined, so a deep offset does not look up the people of every skipped row.
+ */
+export async function listOrders(db: DbOrTx, filter: OrderListFilter, page: Page): Promise<OrderWithPeople[]> {
+  return db
+    .select({
+      order: recordColumns,
+      student: { id: studentUser.id, name: studentUser.name, email: studentUser.email },
+      agent: { id: agentUser.id, name: agentUser.name, email: agentUser.email },
+    })
+    .from(pageIds(db, filter, page))
+    .innerJoin(orders, sql`${orders.id} = page.page_id`)
+    .innerJoin(studentUser, eq(studentUser.id, orders.studentId))
+    .leftJoin(agentUser, eq(agentUser.id, orders.agentId))
+    .orderBy(pageOrder(page.direction, sql`page.page_created`, sql`page.page_id`));
+}
+
+/** How many orders the filter matches (no joins: every order has its student). */
+export async function countOrders(db: DbOrTx, filter: OrderListFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(orders).where(listConditions(filter));
+  return row?.value ?? 0;
+}
+
+export async function findOrderWithPeople(db: DbOrTx, id: string): Promise<OrderWithPeople | undefined> {
+  const [row] = await selectWithPeople(db).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function findOrderByImportKey(db: DbOrTx, importKey: string): Promise<OrderWithPeople | undefined> {
+  const [row] = await selectWithPeople(db).where(eq(orders.importKey, importKey)).limit(1);
+  return row;
+}
+
+/** The order, locked until the transaction ends, so two cancellations or edits of one order cannot interleave. */
+export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+export async function updateOrder(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<Pick<NewOrderRow, 'status' | 'remark' | 'history' | 'agentId' | 'meta' | 'updated'>>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error('order update returned nothing');
+  return row;
+}

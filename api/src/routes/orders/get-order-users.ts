@@ -1,0 +1,26 @@
+import { listEnvelope } from '@backoffice/domain/api';
+import { orderUserOptionSchema, orderUserSearchQuerySchema } from '@backoffice/domain/orders';
+import { PATHS } from '@backoffice/domain/paths';
+import { searchOrderStudents } from '../../services/orders/search';
+import type { App } from '../types';
+import { orderContext } from './context';
+
+export function getOrderUsers(app: App) {
+  app.get(
+    '/admin/order/users',
+    {
+      config: { access: { anyOf: [{ path: PATHS.orders }] } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Quick student search for the allocation screen',
+        description:
+          'Students whose email, name or phone contains `q` (case-insensitive; the text is matched literally, so `+`, ' +
+          '`%` and `_` match themselves). At most 10, by name; `count` is how many match in all. Without ' +
+          'canViewAllOrders only students of orders the caller may see.',
+        querystring: orderUserSearchQuerySchema,
+        response: { 200: listEnvelope(orderUserOptionSchema) },
+      },
+    },
+    async (request) => searchOrderStudents(app.db, orderContext(app, request), request.query.q),
+  );
+}

@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { ORDER_CSV_COLUMNS, ORDER_MESSAGES, type OrderImportBody, type OrderImportResult } from '@backoffice/domain/orders';
+import type { StaffRole } from '@backoffice/domain/roles';
+import { findUserByEmail } from '../src/db/repositories/users';
+import { orders } from '../src/db/schema/orders';
+import { users, type UserRow } from '../src/db/schema/users';
+import {
+  auditFor,
+  countRows,
+  createClass,
+  createLessons,
+  createStudent,
+  seatsOf,
+  type ClassRow,
+  type LessonRow,
+} from './helpers/orders';
+import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
+import { bearer, createUser, sessionToken } from './helpers/users';
+
+// 10:00 on 10 March 2026, Bangkok time.
+const clock = fixedClock('2026-03-10T03:00:00Z');
+let t: TestApp;
+const staff = new Map<string, UserRow>();
+let klass: ClassRow;
+let l: LessonRow[];
+const FILE = 'a3f1c2d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
+let rowSequence = 0;
+
+async function importRow(who: string, body: OrderImportBody) {
+  const user = staff.get(who);
+  if (!user) throw new Error(`no ${who}`);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/order/import',
+    headers: bearer(await sessionToken(t.app, user)),
+    payload: body,
+  });
+}
+
+function body(row: Partial<OrderImportBody['row']> = {}, file = FILE): OrderImportBody {
+  rowSequence += 1;
+  return {
+    file,
+    row: {
+      id: String(rowSequence),
+      email: `csv-${rowSequence}@test.test`,
+      class_id: klass.id,
+      date: '2026-03-01',
+      lessons: 2,
+      ...row,
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  const roles: Array<[string, StaffRole]> = [
+    ['admin', 'SuperAdmin'],
+    ['agent', 'Agent'],
+    ['partner', 'Partner'],
+    ['tutor', 'Tutor'],
+  ];
+  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `The ${key}` }));
+  klass = await createClass(t.app.db, { name: 'CSV class' });
+  l = await createLessons(t.app.db, klass.id, [
+    // Past lessons of March: not allocated.
+    '2026-03-03T10:00:00Z',
+    '2026-03-10T02:00:00Z',
+    // The future ones of March (an inactive one among them), then April.
+    '2026-03-12T10:00:00Z',
+    { at: '2026-03-13T10:00:00Z', isActive: false },
+    '2026-03-14T10:00:00Z',
+    '2026-03-17T10:00:00Z',
+    // 23:30 on 31 March, Bangkok time: still March there.
+    '2026-03-31T16:30:00Z',
+    // 00:30 on 1 April, Bangkok time.
+    '2026-03-31T17:30:00Z',
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/admin/order/import', () => {
+  it("creates the row's order with the next N future lessons of its month (201 created)", async () => {
+    const request = body({
+      email: 'Csv.Person@Test.test',
+      name: 'Csv Person',
+      phone: '0899999999',
+      lessons: '3',
+      class_name: 'CSV class',
+      student_id: 'S-17',
+      teacher_id: 'T-4',
+      level_title: 'Secondary 3',
+      duration: 60,
+    });
+    const response = await importRow('admin', request);
+    expect(response.statusCode).toBe(201);
+    const result = (response.json() as { data: OrderImportResult }).data;
+    expect(result.status).toBe('created');
+    expect(result.order).toMatchObject({
+      type: 'PAYMENT',
+      status: 'INIT',
+      remark: 'NEW',
+      student: { name: 'Csv Person', email: 'csv.person@test.test' },
+      detail: { lessonList: [l[2]!.id, l[4]!.id, l[5]!.id], lesson: 3, billable_lesson: 3 },
+      meta: {
+        is_renewal: false,
+        import: {
+          file: FILE,
+          id: request.row.id,
+          class_name: 'CSV class',
+          student_id: 'S-17',
+          teacher_id: 'T-4',
+          level_title: 'Secondary 3',
+          duration: '60',
+        },
+      },
+    });
+    const student = await findUserByEmail(t.app.db, 'csv.person@test.test');
+    expect([...(await seatsOf(t.app.db, student!.id)).keys()].sort()).toEqual([l[2]!.id, l[4]!.id, l[5]!.id].sort());
+    const audit = await auditFor(t.app.db, result.order._id);
+    expect(audit.map((row) => row.action)).toEqual(['order.import']);
+    expect(audit[0]!.after).toMatchObject({ import_key: `${FILE}:${request.row.id}` });
+  });
+
+  it('creates one order when the same row of the same file is imported twice (200 exists)', async () => {
+    const request = body();
+    const first = await importRow('admin', request);
+    expect(first.statusCode).toBe(201);
+    const before = await countRows(t.app.db, orders);
+    const again = await importRow('admin', request);
+    expect(again.statusCode).toBe(200);
+    const result = (again.json() as { data: OrderImportResult }).data;
+    expect(result.status).toBe('exists');
+    expect(result.order._id).toBe((first.json() as { data: OrderImportResult }).data.order._id);
+    expect(await countRows(t.app.db, orders)).toBe(before);
+  });
+
+  it('creates one order when the same new row arrives twice at once', async () => {
+    const request = body();
+    const before = await countRows(t.app.db, orders);
+    const answers = await Promise.all([importRow('admin', request), importRow('admin', request)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(await countRows(t.app.db, orders)).toBe(before + 1);
+    const ids = answers.map((answer) => (answer.json() as { data: OrderImportResult }).data.order._id);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('treats the same row id of another file as another row', async () => {
+    const request = body();
+    expect((await importRow('admin', request)).statusCode).toBe(201);
+    const other = await importRow('admin', { ...request, file: 'ffff0000ffff0000' });
+    expect(other.statusCode).toBe(201);
+    // The email now belongs to a student, so the second row defaults to EXISTING.
+    expect((other.json() as { data: OrderImportResult }).data.order.remark).toBe('EXISTING');
+  });
+
+  it("counts a lesson at 23:30 on the month's last day (Bangkok) in the month, and not one at 00:30 the next day", async () => {
+    const response = await importRow('admin', body({ lessons: 4 }));
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as { data: OrderImportResult }).data.order.detail.lessonList).toEqual([
+      l[2]!.id,
+      l[4]!.id,
+      l[5]!.id,
+      l[6]!.id,
+    ]);
+  });
+
+  it("refuses a row whose month has fewer future lessons than asked, creating nothing: 'Only K future lessons in <Month YYYY>'", async () => {
+    const request = body({ lessons: 5, email: 'too.many@test.test' });
+    const before = await countRows(t.app.db, orders);
+    const response = await importRow('admin', request);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message[0]).toMatchObject({
+      field: 'row.lessons',
+      message: ORDER_MESSAGES.notEnoughFutureLessons(4, 'March 2026'),
+    });
+    expect(response.json().message[0].message).toBe('Only 4 future lessons in March 2026');
+    expect(await countRows(t.app.db, orders)).toBe(before);
+    expect(await findUserByEmail(t.app.db, 'too.many@test.test')).toBeUndefined();
+    // A past month has none left.
+    const february = await importRow('admin', body({ date: '2026-02-15', lessons: 1 }));
+    expect(february.json().message[0].message).toBe('Only 0 future lessons in February 2026');
+  });
+
+  it('defaults the remark to EXISTING for a known student, takes the type in any case, and uses a known student', async () => {
+    const known = await createStudent(t.app.db, { email: 'known@test.test' });
+    const usersBefore = await countRows(t.app.db, users);
+    const response = await importRow('admin', body({ email: 'known@test.test', type: 'trial', lessons: 1 }));
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as { data: OrderImportResult }).data.order).toMatchObject({
+      type: 'TRIAL',
+      status: 'PROCESSED',
+      remark: 'EXISTING',
+      student: { _id: known.id },
+    });
+    expect(await countRows(t.app.db, users)).toBe(usersBefore);
+  });
+
+  it("refuses an unknown email whose remark is not NEW: 'There are no users with that email' on row.email", async () => {
+    const response = await importRow('admin', body({ remark: 'EXISTING' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message[0]).toMatchObject({ field: 'row.email', message: MESSAGES.noUsersWithEmail });
+  });
+
+  it('validates the row', async () => {
+    const bad = await importRow('admin', body({ email: 'nope', lessons: 0, date: '2026-3-1' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message.map((entry: { field: string }) => entry.field).sort()).toEqual(['row.date', 'row.email', 'row.lessons']);
+    const noFile = await importRow('admin', { ...body(), file: 'x' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message[0].field).toBe('file');
+  });
+
+  it.each(['partner', 'agent', 'tutor'])('refuses %s (needs canCreateOrder and canCreateOrderByCSV)', async (who) => {
+    const request = body({ type: 'TRIAL' });
+    const response = await importRow(who, request);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message[0].message).toBe(SERVER_MESSAGES.forbidden);
+    const stored = await t.app.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${request.row.id}`));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('GET /api/admin/order/import/template.csv', () => {
+  it('serves the header row and one example row dated next month', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/order/import/template.csv',
+      headers: bearer(await sessionToken(t.app, staff.get('admin')!)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const [header, example, rest] = response.body.split('\r\n');
+    expect(header).toBe(ORDER_CSV_COLUMNS.join(','));
+    const cells = example!.split(',');
+    expect(cells).toHaveLength(ORDER_CSV_COLUMNS.length);
+    const value = (column: (typeof ORDER_CSV_COLUMNS)[number]) => cells[ORDER_CSV_COLUMNS.indexOf(column)];
+    expect(value('date')).toBe('2026-04-01');
+    expect(value('lessons')).toBe('4');
+    expect(value('email')).toContain('@');
+    expect(rest).toBe('');
+  });
+
+  it.each(['partner', 'agent'])('refuses %s', async (who) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/order/import/template.csv',
+      headers: bearer(await sessionToken(t.app, staff.get(who)!)),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,228 @@
+import { SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { ORDER_MESSAGES, type OrderClassOption, type OrderLessonOption, type OrderUserOption } from '@backoffice/domain/orders';
+import type { StaffRole } from '@backoffice/domain/roles';
+import type { UserRow } from '../src/db/schema/users';
+import { createClass, createLessons, createStudent, insertOrder, setSupervisedAgents, type ClassRow } from './helpers/orders';
+import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
+import { bearer, createUser, sessionToken } from './helpers/users';
+
+const clock = fixedClock('2026-03-10T03:00:00Z');
+let t: TestApp;
+const staff = new Map<string, UserRow>();
+
+function get(who: string, url: string) {
+  const user = staff.get(who);
+  if (!user) throw new Error(`no ${who}`);
+  return sessionToken(t.app, user).then((token) => t.app.inject({ method: 'GET', url, headers: bearer(token) }));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  const roles: Array<[string, StaffRole]> = [
+    ['admin', 'SuperAdmin'],
+    ['agent', 'Agent'],
+    ['supervised', 'Agent'],
+    ['other', 'Agent'],
+    ['partner', 'Partner'],
+    ['tutor', 'Tutor'],
+  ];
+  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: key }));
+  await setSupervisedAgents(t.app.db, staff.get('agent')!.id, [staff.get('supervised')!.id]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/admin/order/users', () => {
+  let plus: UserRow;
+  let lookalike: UserRow;
+  let underscore: UserRow;
+  let byPhone: UserRow;
+
+  beforeAll(async () => {
+    const db = t.app.db;
+    plus = await createStudent(db, { email: 'ann+1@search.test', name: 'Ann Plus' });
+    // What 'ann+1' would find if '+' were a pattern: "one or more n".
+    lookalike = await createStudent(db, { email: 'annn1@search.test', name: 'Ann Lookalike' });
+    underscore = await createStudent(db, { email: 'bob_x@search.test', name: 'Bob Underscore' });
+    await createStudent(db, { email: 'bobax@search.test', name: 'Bob Letter' });
+    byPhone = await createStudent(db, { email: 'phone@search.test', name: 'Phone Person', phone: '0812345678', phoneCountryCode: '66' });
+    // Staff are not allocated lessons.
+    await createUser(db, { type: 'Tutor', email: 'ann+1-tutor@search.test', name: 'Ann Tutor' });
+  });
+
+  async function search(q: string, who = 'admin') {
+    const response = await get(who, `/api/admin/order/users?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: OrderUserOption[]; count: number };
+  }
+
+  it("matches '+' literally", async () => {
+    const found = await search('ann+1');
+    expect(found.data.map((user) => user._id)).toEqual([plus.id]);
+    expect(found.data.map((user) => user._id)).not.toContain(lookalike.id);
+    expect(found.count).toBe(1);
+  });
+
+  it("matches '_' and '%' literally", async () => {
+    expect((await search('bob_x')).data.map((user) => user._id)).toEqual([underscore.id]);
+    expect((await search('%')).count).toBe(0);
+  });
+
+  it('is case-insensitive and finds students only, by email, name or phone', async () => {
+    expect((await search('ANN+1@SEARCH')).data).toEqual([
+      { _id: plus.id, name: 'Ann Plus', email: 'ann+1@search.test', phone: null, phone_country_code: null },
+    ]);
+    expect((await search('phone person')).data.map((user) => user._id)).toEqual([byPhone.id]);
+    expect((await search('2345')).data).toEqual([
+      { _id: byPhone.id, name: 'Phone Person', email: 'phone@search.test', phone: '0812345678', phone_country_code: '66' },
+    ]);
+    expect((await search('Ann Tutor')).count).toBe(0);
+  });
+
+  it('answers at most 10, by name, with the number of matches in count', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      await createStudent(t.app.db, { email: `many-${i}@search.test`, name: `Many ${String(i).padStart(2, '0')}` });
+    }
+    const found = await search('many-');
+    expect(found.data).toHaveLength(10);
+    expect(found.count).toBe(12);
+    expect(found.data.map((user) => user.name)).toEqual([...Array(10).keys()].map((i) => `Many ${String(i).padStart(2, '0')}`));
+  });
+
+  it("finds for an Agent only the students of its own and its supervised agents' orders", async () => {
+    const klass = await createClass(t.app.db);
+    const mine = await createStudent(t.app.db, { email: 'scoped-mine@search.test' });
+    const supervised = await createStudent(t.app.db, { email: 'scoped-supervised@search.test' });
+    const others = await createStudent(t.app.db, { email: 'scoped-other@search.test' });
+    await createStudent(t.app.db, { email: 'scoped-none@search.test' });
+    const created = '2026-03-01T05:00:00Z';
+    await insertOrder(t.app.db, { student: mine, klass, created, agentId: staff.get('agent')!.id });
+    await insertOrder(t.app.db, { student: supervised, klass, created, agentId: staff.get('supervised')!.id });
+    await insertOrder(t.app.db, { student: others, klass, created, agentId: staff.get('other')!.id });
+
+    expect((await search('scoped-', 'agent')).data.map((user) => user.email).sort()).toEqual([
+      'scoped-mine@search.test',
+      'scoped-supervised@search.test',
+    ]);
+    expect((await search('scoped-other', 'agent')).count).toBe(0);
+    expect((await search('scoped-', 'other')).data.map((user) => user.email)).toEqual(['scoped-other@search.test']);
+    expect((await search('scoped-', 'admin')).count).toBe(4);
+    expect((await search('scoped-', 'partner')).count).toBe(4);
+  });
+
+  it('needs q, and /orders', async () => {
+    const missing = await get('admin', '/api/admin/order/users');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message[0]).toMatchObject({ field: 'q', type: 'required' });
+    const tutor = await get('tutor', '/api/admin/order/users?q=ann');
+    expect(tutor.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/order/classes', () => {
+  beforeAll(async () => {
+    await createClass(t.app.db, { name: 'Maths (Advanced)' });
+    await createClass(t.app.db, { name: 'maths basics' });
+    await createClass(t.app.db, { name: 'Maths Old', isActive: false });
+    await createClass(t.app.db, { name: 'Physics 100%' });
+  });
+
+  async function classes(q: string, who = 'admin') {
+    const response = await get(who, `/api/admin/order/classes?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: OrderClassOption[]; count: number };
+  }
+
+  it('finds active classes by name, case-insensitively, by name', async () => {
+    const found = await classes('MATHS');
+    expect(found.data.map((klass) => klass.name)).toEqual(['Maths (Advanced)', 'maths basics']);
+    expect(found.count).toBe(2);
+  });
+
+  it('matches parentheses and % literally', async () => {
+    expect((await classes('(adv')).data.map((klass) => klass.name)).toEqual(['Maths (Advanced)']);
+    expect((await classes('s (')).data.map((klass) => klass.name)).toEqual(['Maths (Advanced)']);
+    expect((await classes('0%')).data.map((klass) => klass.name)).toEqual(['Physics 100%']);
+    expect((await classes('%')).count).toBe(1);
+  });
+
+  it('lists every active class for an empty q, up to max, counting them all', async () => {
+    const response = await get('admin', '/api/admin/order/classes?max=1');
+    const body = response.json() as { data: OrderClassOption[]; count: number };
+    expect(body.data).toHaveLength(1);
+    expect(body.count).toBeGreaterThanOrEqual(3);
+    expect((await classes('')).data.map((klass) => klass.name)).not.toContain('Maths Old');
+  });
+
+  it('needs canCreateOrder: an Agent is refused, a Partner is not', async () => {
+    const agent = await get('agent', '/api/admin/order/classes?q=maths');
+    expect(agent.statusCode).toBe(403);
+    expect(agent.json().message[0].message).toBe(SERVER_MESSAGES.forbidden);
+    expect((await classes('maths', 'partner')).count).toBe(2);
+  });
+});
+
+describe('GET /api/admin/order/classes/:id/lessons', () => {
+  let klass: ClassRow;
+  beforeAll(async () => {
+    klass = await createClass(t.app.db, { name: 'Lessons class' });
+    await createLessons(t.app.db, klass.id, [
+      { at: '2026-03-19T03:00:00Z', name: 'Thursday' },
+      // 23:30 on 12 March and 00:30 on 13 March, Bangkok time.
+      { at: '2026-03-12T16:30:00Z', name: 'Late on the 12th' },
+      { at: '2026-03-12T17:30:00Z', name: 'Early on the 13th' },
+      // Midnight starting 10 March, Bangkok time, and a minute before it.
+      { at: '2026-03-09T17:00:00Z', name: 'Midnight on the 10th' },
+      { at: '2026-03-09T16:59:00Z', name: 'Late on the 9th' },
+      { at: '2026-03-11T03:00:00Z', name: 'Inactive', isActive: false },
+      { at: '2026-07-01T03:00:00Z', name: 'July' },
+    ]);
+    // Another class's lesson in the same days.
+    const other = await createClass(t.app.db, { name: 'Other class' });
+    await createLessons(t.app.db, other.id, ['2026-03-11T03:00:00Z']);
+  });
+
+  async function lessons(query: string) {
+    const response = await get('admin', `/api/admin/order/classes/${klass.id}/lessons${query}`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { data: OrderLessonOption[] }).data;
+  }
+
+  it("lists the class's active lessons between two Bangkok days, both included, by scheduled_on", async () => {
+    const found = await lessons('?from=2026-03-10&to=2026-03-12');
+    expect(found.map((lesson) => lesson.name)).toEqual(['Midnight on the 10th', 'Late on the 12th']);
+    expect(found[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Midnight on the 10th',
+      scheduled_on: '2026-03-09T17:00:00.000Z',
+      ended_on: '2026-03-09T18:00:00.000Z',
+    });
+  });
+
+  it('defaults to today to three months ahead', async () => {
+    expect((await lessons('')).map((lesson) => lesson.name)).toEqual([
+      'Midnight on the 10th',
+      'Late on the 12th',
+      'Early on the 13th',
+      'Thursday',
+    ]);
+  });
+
+  it('refuses backwards or over-long ranges, and an unknown class', async () => {
+    const backwards = await get('admin', `/api/admin/order/classes/${klass.id}/lessons?from=2026-03-12&to=2026-03-10`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message[0].message).toBe(ORDER_MESSAGES.fromAfterTo);
+    const long = await get('admin', `/api/admin/order/classes/${klass.id}/lessons?from=2026-01-01&to=2027-06-01`);
+    expect(long.statusCode).toBe(400);
+    const unknown = await get('admin', '/api/admin/order/classes/00000000-0000-4000-8000-000000000001/lessons');
+    expect(unknown.statusCode).toBe(404);
+    const badId = await get('admin', '/api/admin/order/classes/nope/lessons');
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('needs canCreateOrder', async () => {
+    expect((await get('agent', `/api/admin/order/classes/${klass.id}/lessons`)).statusCode).toBe(403);
+    expect((await get('partner', `/api/admin/order/classes/${klass.id}/lessons`)).statusCode).toBe(200);
+  });
+});
