@@ -50,7 +50,9 @@ export interface DataTableProps<Row> {
 }
 
 const Scroll = styled.div<{ $maxHeight?: string }>`
-  /* Wide tables scroll sideways on a tablet instead of squeezing columns or widening the page. */
+  /* Wide tables scroll sideways on a tablet instead of squeezing columns or widening the page. Positioned, so that
+     visually hidden text inside cells (absolutely placed) stays within the scroll area rather than widening the page. */
+  position: relative;
   overflow-x: auto;
   ${({ $maxHeight }) =>
     $maxHeight

@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ResolverOptions } from 'react-hook-form';
+import {
+  defaultOrderFormValues,
+  formFieldFor,
+  inputToIso,
+  nowForInput,
+  orderFormResolver,
+  platformFor,
+  type OrderFormValues,
+} from './order-form';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<OrderFormValues>;
+
+const filled = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
+  ...defaultOrderFormValues(true, new Date('2026-11-21T03:00:00.000Z')),
+  email: 'New.Student@Demo.test',
+  class: 'c0000000-0000-4000-8000-000000000001',
+  lessonIds: ['e0000000-0000-4000-8000-000000000001'],
+  start_date: '2026-12-01T02:00:00.000Z',
+  end_date: '2026-12-15T02:00:00.000Z',
+  remark: 'NEW',
+  ...overrides,
+});
+
+describe('the create form', () => {
+  it('starts with type PAYMENT, or TRIAL without canCreateNormal, country code 66, offline, paid now in centre time', () => {
+    const now = new Date('2026-11-21T17:45:00.000Z');
+    expect(defaultOrderFormValues(true, now)).toMatchObject({
+      type: 'PAYMENT',
+      phone_country_code: '66',
+      channel: 'offline',
+      completed_on: '2026-11-22T00:45',
+    });
+    expect(defaultOrderFormValues(false, now).type).toBe('TRIAL');
+    expect(nowForInput(now)).toBe('2026-11-22T00:45');
+  });
+
+  it('reads the payment time in the centre time zone and sends it as ISO', () => {
+    expect(inputToIso('2026-12-01T09:30')).toBe('2026-12-01T02:30:00.000Z');
+    expect(inputToIso('')).toBeUndefined();
+    expect(inputToIso('yesterday')).toBeUndefined();
+  });
+
+  it("checks the email's format only when there is one", async () => {
+    const invalid = await orderFormResolver(filled({ email: 'not-an-email' }), undefined, options);
+    expect(invalid.errors.email?.message).toBe('You have entered an invalid email');
+    const empty = await orderFormResolver(filled({ email: '' }), undefined, options);
+    expect(empty.errors.email).toMatchObject({ type: 'required', message: "Enter the student's email" });
+  });
+
+  it('hands the normalised payload to the submit handler', async () => {
+    const result = await orderFormResolver(
+      filled({ discount_code: '  early10 ', channel: 'online', provider: 'hitpay', completed_on: '2026-11-21T10:00', is_renewal: true }),
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({
+      type: 'PAYMENT',
+      email: 'new.student@demo.test',
+      phone_country_code: '66',
+      phone: '',
+      class: 'c0000000-0000-4000-8000-000000000001',
+      start_date: '2026-12-01T02:00:00.000Z',
+      end_date: '2026-12-15T02:00:00.000Z',
+      remark: 'NEW',
+      discount_code: 'EARLY10',
+      agent_id: null,
+      payment: { channel: 'online', provider: 'hitpay', platform: 'paynow', completed_on: '2026-11-21T03:00:00.000Z' },
+      meta: { is_renewal: true },
+    });
+  });
+
+  it('asks for a provider when paying online, a UUID for the agent and at least one lesson', async () => {
+    const result = await orderFormResolver(
+      filled({ channel: 'online', provider: '', agent_id: 'agent-7', lessonIds: [], start_date: '', end_date: '' }),
+      undefined,
+      options,
+    );
+    expect(result.errors.provider?.message).toBe('Choose the payment provider');
+    expect(result.errors.agent_id?.message).toBe("Enter the agent's user id (a UUID), or leave it empty");
+    expect(result.errors.lessonIds?.message).toBe('Choose at least one lesson');
+  });
+
+  it('maps providers to platforms and payload paths to fields', () => {
+    expect(platformFor('online', 'stripe')).toBe('credit-card');
+    expect(platformFor('online', 'hitpay')).toBe('paynow');
+    expect(platformFor('offline', 'stripe')).toBeNull();
+    expect(formFieldFor('payment.provider')).toBe('provider');
+    expect(formFieldFor('start_date')).toBe('lessonIds');
+    expect(formFieldFor('email')).toBe('email');
+    expect(formFieldFor('somethingElse')).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { CLASSES, orderOf } from '../../../test/fixtures';
+import { signInAs, signOut, USERS } from '../../../test/session';
+import { CsvImportDialog } from './csv-import-dialog';
+
+type ImportBody = { row: Record<string, string>; file: string };
+
+const server = setupServer();
+const imports: ImportBody[] = [];
+const classSearches: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  signInAs(USERS.superAdmin);
+  server.use(
+    http.get('*/api/admin/order/classes', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      classSearches.push(q);
+      const found = Object.values(CLASSES).filter((c) => c.name.toLowerCase().includes(q.toLowerCase()));
+      return HttpResponse.json({ data: found, count: found.length });
+    }),
+    http.post('*/api/admin/order/import', async ({ request }) => {
+      const body = (await request.json()) as ImportBody;
+      imports.push(body);
+      if (body.row.id === '1003') return HttpResponse.json({ data: { status: 'exists', order: orderOf(3) } });
+      if (body.row.id === '1004') {
+        return HttpResponse.json(
+          { message: [{ code: 'BadRequest', type: 'invalid', message: 'The class has no future lessons in 2026-12' }] },
+          { status: 400 },
+        );
+      }
+      return HttpResponse.json({ data: { status: 'created', order: orderOf(Number(body.row.id)) } }, { status: 201 });
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+  imports.length = 0;
+  classSearches.length = 0;
+});
+afterAll(() => server.close());
+
+const HEADER = 'id,email,name,class_name,date,lessons,type,remark';
+const GOOD = [
+  HEADER,
+  '1001,somying@demo.test,สมหญิง ใจดี,IELTS Intensive (Band 7.0+),2026-12-01,4,PAYMENT,"NEW, referred by a friend"',
+  '1002,niran@demo.test,นิรันดร์ สุขใจ,Math,2026-12-01,2,TRIAL,"NEW',
+  'Paid at the front desk"',
+  '1003,kanya@demo.test,กัญญา วงศ์ไทย,ielts intensive (band 7.0+),2026-12-01,2,TRIAL,EXISTING',
+  '1004,ploy@demo.test,พลอย,Math,2026-12-01,2,TRIAL,NEW',
+  '1005,ton@demo.test,ต้น,Astrophysics,2026-12-01,1,TRIAL,NEW',
+].join('\r\n');
+
+function open() {
+  const onFinished = jest.fn();
+  const onOpenChange = jest.fn();
+  const rendered = renderScreen(<CsvImportDialog onFinished={onFinished} onOpenChange={onOpenChange} />);
+  return { ...rendered, onFinished, onOpenChange };
+}
+
+async function upload(user: ReturnType<typeof open>['user'], text: string, name = 'orders.csv') {
+  await user.upload(screen.getByLabelText('CSV file'), new File([text], name, { type: 'text/csv' }));
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+const confirm = () => screen.getByRole('checkbox', { name: 'Confirm and proceed' });
+const rowOf = (n: number) => screen.getByRole('row', { name: new RegExp(`^${n} `) });
+
+describe('Add Lessons using CSV', () => {
+  it('previews a file with a byte-order mark, CRLF, quoted commas and line breaks and Thai names', async () => {
+    const { user } = open();
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download sample' })).toBeInTheDocument();
+    await upload(user, `\uFEFF${GOOD}\r\n`);
+    expect(await screen.findByText('orders.csv: 5 rows')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rows of the file' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(rowOf(2)).getByText('สมหญิง ใจดี')).toBeInTheDocument();
+    expect(within(rowOf(2)).getByText('NEW, referred by a friend')).toBeInTheDocument();
+    expect(within(rowOf(3)).getByText(/Paid at the front desk/)).toBeInTheDocument();
+  });
+
+  it("enables Proceed only once 'Confirm and proceed' is ticked", async () => {
+    const { user } = open();
+    expect(proceed()).toBeDisabled();
+    await upload(user, GOOD);
+    await screen.findByText('orders.csv: 5 rows');
+    expect(proceed()).toBeDisabled();
+    await user.click(confirm());
+    expect(proceed()).toBeEnabled();
+    await user.click(confirm());
+    expect(proceed()).toBeDisabled();
+  });
+
+  it('names the row and column of each problem and does not let a file with problems be imported', async () => {
+    const { user } = open();
+    await upload(user, [HEADER, '1,a@b.co,A,IELTS,2026-12-01,2,PAYMENT,NEW', '2,b@c.co,B,IELTS,12/01/2026,x,PAYMENT,NEW'].join('\n'));
+    const problems = await screen.findByText(/The file has 2 problems/);
+    const alert = problems.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Row 3, column date: expected YYYY-MM-DD')).toBeInTheDocument();
+    expect(within(alert).getByText('Row 3, column lessons: expected a whole number from 1 to 100')).toBeInTheDocument();
+    expect(confirm()).toBeDisabled();
+    expect(proceed()).toBeDisabled();
+  });
+
+  it('refuses a file without the required columns', async () => {
+    const { user } = open();
+    await upload(user, 'email,name\na@b.co,A\n');
+    expect(await screen.findByText('The file has no column id, class_name, date, lessons. Start from the template.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument();
+  });
+
+  it('imports row by row: exact classes at once, a chooser for the others, and a summary at the end', async () => {
+    const { user, onFinished } = open();
+    await upload(user, `\uFEFF${GOOD}\r\n`);
+    await screen.findByText('orders.csv: 5 rows');
+    await user.click(confirm());
+    await user.click(proceed());
+
+    // Row 3 names 'Math': two classes contain it, none is called that, so the chooser opens.
+    const chooser = await screen.findByRole('dialog', { name: 'Choose the class for row 3' });
+    const options = within(chooser).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([CLASSES.satMath.name, CLASSES.privateMath.name]);
+    expect(within(chooser).getByRole('button', { name: 'Use this class' })).toBeDisabled();
+    // The import dialog behind is hidden from assistive technology while the chooser is open.
+    expect(screen.getByRole('progressbar', { name: 'Import progress', hidden: true })).toHaveAttribute('aria-valuenow', '1');
+    await user.click(within(chooser).getByRole('radio', { name: CLASSES.satMath.name }));
+    await user.click(within(chooser).getByRole('button', { name: 'Use this class' }));
+
+    // Row 6 names a class that does not exist: skip it.
+    const second = await screen.findByRole('dialog', { name: 'Choose the class for row 6' });
+    expect(within(second).getByText('No class found matching that name')).toBeInTheDocument();
+    await user.click(within(second).getByRole('button', { name: 'Skip row' }));
+
+    const summary = await screen.findByRole('list', { name: 'Import summary' });
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Created: 2',
+      'Already imported: 1',
+      'Skipped: 1',
+      'Failed: 1',
+    ]);
+    expect(screen.getByRole('list', { name: 'Failed rows' })).toHaveTextContent(
+      'Row 5 (id 1004): The class has no future lessons in 2026-12',
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
+    expect(bar).toHaveAttribute('aria-valuemax', '5');
+    expect(within(rowOf(2)).getByText('Created')).toBeInTheDocument();
+    expect(within(rowOf(4)).getByText('Already imported')).toBeInTheDocument();
+    expect(within(rowOf(5)).getByText('Failed')).toBeInTheDocument();
+    expect(within(rowOf(6)).getByText('Skipped')).toBeInTheDocument();
+    // Done: the same data cannot be processed twice.
+    expect(proceed()).toBeDisabled();
+    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ created: 2, exists: 1 }));
+
+    // Each row went with its class and the file's SHA-256; row 5 reused the class chosen for 'Math' on row 3.
+    const hash = createHash('sha256').update(`${GOOD}\r\n`).digest('hex');
+    expect(imports.map((body) => [body.row.id, body.row.class_id, body.file])).toEqual([
+      ['1001', CLASSES.ielts._id, hash],
+      ['1002', CLASSES.satMath._id, hash],
+      ['1003', CLASSES.ielts._id, hash],
+      ['1004', CLASSES.satMath._id, hash],
+    ]);
+    expect(imports[1]?.row).toMatchObject({ email: 'niran@demo.test', name: 'นิรันดร์ สุขใจ', class_name: 'Math', date: '2026-12-01', lessons: '2' });
+    expect(classSearches).toEqual(['IELTS Intensive (Band 7.0+)', 'Math', 'ielts intensive (band 7.0+)', 'Astrophysics']);
+  });
+
+  it('goes on with the next rows when one fails', async () => {
+    server.use(
+      http.get('*/api/admin/order/classes', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        if (q === 'Broken') return HttpResponse.json({ message: [{ code: 'InternalServerError', type: 'internal', message: 'Boom' }] }, { status: 500 });
+        return HttpResponse.json({ data: [CLASSES.ielts], count: 1 });
+      }),
+    );
+    const { user } = open();
+    await upload(user, [HEADER, '1001,a@b.co,A,Broken,2026-12-01,1,,NEW', '1002,b@c.co,B,IELTS Intensive (Band 7.0+),2026-12-01,1,,NEW'].join('\n'));
+    await screen.findByText('orders.csv: 2 rows');
+    await user.click(confirm());
+    await user.click(proceed());
+    const summary = await screen.findByRole('list', { name: 'Import summary' });
+    expect(summary).toHaveTextContent('Created: 1');
+    expect(summary).toHaveTextContent('Failed: 1');
+    expect(screen.getByRole('list', { name: 'Failed rows' })).toHaveTextContent('Row 2 (id 1001): The class search failed: Boom');
+
+    // A fixed file chosen again starts over.
+    expect(proceed()).toBeDisabled();
+    await upload(user, [HEADER, '1001,a@b.co,A,IELTS Intensive (Band 7.0+),2026-12-01,1,,NEW'].join('\n'));
+    await screen.findByText('orders.csv: 1 row');
+    expect(screen.queryByRole('list', { name: 'Import summary' })).not.toBeInTheDocument();
+    expect(confirm()).not.toBeChecked();
+    await user.click(confirm());
+    expect(proceed()).toBeEnabled();
+  });
+});

@@ -1,0 +1,217 @@
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { ORDER_CSV_REQUIRED_COLUMNS, centreDay } from '@backoffice/domain';
+import { Alert, Button, Checkbox, DataTable, Dialog, Stack, type Column } from '@backoffice/ui';
+import { useOrderImport, type ImportSummary } from '../hooks/use-order-import';
+import { downloadText, readFileText } from '../utils/download';
+import { fingerprint } from '../utils/fingerprint';
+import { formatProblem, parseOrderCsv, type OrderCsvRow, type ParsedOrderCsv } from '../utils/parse-order-csv';
+import { buildSampleCsv, buildTemplateCsv } from '../utils/sample-csv';
+import { ClassChooserDialog } from './class-chooser-dialog';
+import { ImportProgress, ImportSummaryView, RowStatus } from './import-progress';
+
+const Step = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StepTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  max-width: 80ch;
+`;
+
+const FileLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const FileInput = styled.input`
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ProblemList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  max-height: 240px;
+  overflow-y: auto;
+`;
+
+const Cell = styled.span`
+  display: block;
+  max-width: 240px;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const EMPTY_ROWS: readonly OrderCsvRow[] = [];
+
+type LoadedFile = { name: string; parsed: ParsedOrderCsv; hash: string };
+
+type CsvImportDialogProps = {
+  onOpenChange: (open: boolean) => void;
+  /** Called once the last row is done. */
+  onFinished: (summary: ImportSummary) => void;
+};
+
+/**
+ * Add Lessons using CSV (spec §4 CSV import): template and sample, upload, preview with every problem named by row
+ * and column, 'Confirm and proceed', then each row in turn with a progress bar and a summary at the end.
+ * Loaded on demand with the CSV parser.
+ */
+export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogProps) {
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const rows = file?.parsed.rows ?? EMPTY_ROWS;
+  const importer = useOrderImport(rows, file?.hash ?? null, onFinished);
+  const running = importer.phase === 'running';
+  const problems = file?.parsed.problems ?? [];
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Browsers fire no change for the same file chosen again, which is what fixing a file and choosing it again is.
+    event.target.value = '';
+    setConfirmed(false);
+    setReadError(null);
+    setFile(null);
+    if (!chosen) return;
+    setReading(true);
+    try {
+      const text = await readFileText(chosen);
+      const [parsed, hash] = [parseOrderCsv(text), await fingerprint(text)];
+      setFile({ name: chosen.name, parsed, hash });
+    } catch (error) {
+      setReadError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const columns = useMemo<Column<OrderCsvRow>[]>(
+    () => [
+      { key: 'row', header: 'Row', align: 'right', render: (row) => row.rowNumber },
+      { key: 'id', header: 'id', render: (row) => <NoWrap>{row.values.id}</NoWrap> },
+      { key: 'email', header: 'email', render: (row) => row.values.email },
+      { key: 'name', header: 'name', render: (row) => <Cell>{row.values.name}</Cell> },
+      { key: 'class_name', header: 'class_name', render: (row) => <Cell>{row.values.class_name}</Cell> },
+      { key: 'date', header: 'date', render: (row) => <NoWrap>{row.values.date}</NoWrap> },
+      { key: 'lessons', header: 'lessons', align: 'right', render: (row) => row.values.lessons },
+      { key: 'type', header: 'type', render: (row) => <NoWrap>{row.values.type}</NoWrap> },
+      { key: 'remark', header: 'remark', render: (row) => <Cell>{row.values.remark}</Cell> },
+      { key: 'status', header: 'Status', render: (row) => <RowStatus state={importer.states.get(row.rowNumber)} /> },
+    ],
+    [importer.states],
+  );
+
+  const canProceed = confirmed && importer.phase === 'ready' && rows.length > 0 && problems.length === 0 && !reading;
+
+  return (
+    <Dialog
+      open
+      fullScreen
+      onOpenChange={onOpenChange}
+      title="Add Lessons using CSV"
+      description="Create allocations from a spreadsheet, one row per student and month."
+      dismissible={!running}
+      footer={
+        <>
+          {running ? (
+            <Button variant="secondary" onClick={importer.stop}>
+              Stop after this row
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={running}>
+            {importer.phase === 'done' ? 'Close' : 'Cancel'}
+          </Button>
+          <Button onClick={() => void importer.start()} disabled={!canProceed} loading={running}>
+            Proceed
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="xl">
+        <Step aria-labelledby={`${inputId}-template`}>
+          <StepTitle id={`${inputId}-template`}>1. Fill in the template</StepTitle>
+          <Hint>
+            Required columns: {ORDER_CSV_REQUIRED_COLUMNS.join(', ')}. <code>date</code> is YYYY-MM-DD and names the
+            month: the row gets the next <code>lessons</code> future lessons of that month. Save as CSV UTF-8; other
+            columns are optional, unknown ones are ignored. The sample is filled in with this month and the next, for the
+            demo classes.
+          </Hint>
+          <Stack direction="row" gap="sm">
+            <Button variant="secondary" onClick={() => downloadText('order-import-template.csv', buildTemplateCsv())}>
+              Download template
+            </Button>
+            <Button variant="secondary" onClick={() => downloadText('order-import-sample.csv', buildSampleCsv(centreDay()))}>
+              Download sample
+            </Button>
+          </Stack>
+        </Step>
+
+        <Step aria-labelledby={`${inputId}-upload`}>
+          <StepTitle id={`${inputId}-upload`}>2. Upload the file</StepTitle>
+          <FileLabel htmlFor={inputId}>CSV file</FileLabel>
+          <FileInput
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={hintId}
+            disabled={running || reading}
+            onChange={(event) => void onFile(event)}
+          />
+          <Hint id={hintId}>{file ? `${file.name}: ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` : 'No file chosen yet.'}</Hint>
+          {readError ? <Alert tone="error">{readError}</Alert> : null}
+          {problems.length > 0 ? (
+            <Alert tone="error" title={`The file has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; fix it and choose it again`}>
+              <ProblemList>
+                {problems.map((problem, index) => (
+                  <li key={index}>{formatProblem(problem)}</li>
+                ))}
+              </ProblemList>
+            </Alert>
+          ) : null}
+          {file && file.parsed.ignoredColumns.length > 0 ? (
+            <Alert tone="info">Ignored columns: {file.parsed.ignoredColumns.join(', ')}</Alert>
+          ) : null}
+        </Step>
+
+        {file && rows.length > 0 ? (
+          <Step aria-labelledby={`${inputId}-preview`}>
+            <StepTitle id={`${inputId}-preview`}>3. Check and proceed</StepTitle>
+            <DataTable caption="Rows of the file" columns={columns} rows={rows} getRowKey={(row) => String(row.rowNumber)} maxHeight="360px" />
+            <Checkbox
+              label="Confirm and proceed"
+              checked={confirmed}
+              disabled={importer.phase !== 'ready' || problems.length > 0}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />
+            {importer.phase !== 'ready' ? <ImportProgress finished={importer.finished} total={rows.length} /> : null}
+            {importer.summary ? <ImportSummaryView summary={importer.summary} /> : null}
+          </Step>
+        ) : null}
+      </Stack>
+      {importer.choice ? <ClassChooserDialog key={importer.choice.row.rowNumber} request={importer.choice} /> : null}
+    </Dialog>
+  );
+}

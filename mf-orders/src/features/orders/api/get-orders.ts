@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getList } from '@backoffice/api-client';
+import { ORDER_PAGE_SIZE, orderSchema, type Order, type OrderListQuery, type OrderStatus } from '@backoffice/domain';
+
+/** What the list screen filters on; `page` is 1-based (spec §9). */
+export type OrdersFilter = {
+  page: number;
+  /** Calendar days in the centre's time zone, both included. */
+  from: string;
+  to: string;
+  statuses: readonly OrderStatus[];
+  /** The student the quick user search picked, or null for everyone. */
+  studentId: string | null;
+};
+
+/** Every query of this list starts with this key: cancelling updates them, creating invalidates them. */
+export const ORDERS_KEY = ['orders', 'list'] as const;
+
+/**
+ * The query string of GET /admin/order: sortBy=created, order=desc, max, offset=max*(page-1) (spec §7), the days, the
+ * statuses (sent as status=A&status=B) and the student if any.
+ */
+export function toOrderListQuery(filter: OrdersFilter) {
+  return {
+    max: ORDER_PAGE_SIZE,
+    offset: ORDER_PAGE_SIZE * (Math.max(1, filter.page) - 1),
+    sortBy: 'created' as const,
+    order: 'desc' as const,
+    from: filter.from,
+    to: filter.to,
+    status: [...filter.statuses],
+    ...(filter.studentId ? { student: filter.studentId } : {}),
+  } satisfies OrderListQuery;
+}
+export type OrdersQuery = ReturnType<typeof toOrderListQuery>;
+
+export function getOrders(query: OrdersQuery) {
+  return getList<Order>('/admin/order', query, { schema: orderSchema });
+}
+
+export function useOrders(filter: OrdersFilter) {
+  const query = toOrderListQuery(filter);
+  return useQuery({
+    queryKey: [...ORDERS_KEY, query],
+    queryFn: () => getOrders(query),
+    // No status ticked means no order can match: nothing to ask the server.
+    enabled: filter.statuses.length > 0,
+    // The previous page stays on screen (marked busy) while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ORDER_PAGE_SIZE, PATHS, type Order } from '@backoffice/domain';
+import { PageFrame } from '@backoffice/remote-kit';
+import {
+  Alert,
+  Button,
+  Dialog,
+  LoadingBlock,
+  Pager,
+  Panel,
+  Snackbar,
+  Stack,
+  pageRange,
+  useSnackbar,
+  type SnackbarSeverity,
+} from '@backoffice/ui';
+import { ORDERS_KEY, useOrders } from '../api/get-orders';
+import { useOrderListState } from '../hooks/use-order-list-state';
+import { DateRangeFilter, StatusFilter } from './order-filters';
+import { OrdersTable } from './orders-table';
+import { UserSearch } from './user-search';
+
+// The form library comes with the dialog, when someone cancels an order; the list does not need it.
+const CancelOrderDialog = lazy(() => import('./cancel-order-dialog').then((m) => ({ default: m.CancelOrderDialog })));
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** What the page hands to the actions composed beside its title (create, CSV import). */
+export type OrdersPageHelpers = {
+  /** After a create or an import: back to page 1 and fetch again (spec §4). */
+  reloadFirstPage: () => void;
+  notify: (message: ReactNode, severity?: SnackbarSeverity) => void;
+};
+
+type OrdersPageProps = {
+  /** The buttons beside the title; the route composes them from other features. */
+  renderActions?: (helpers: OrdersPageHelpers) => ReactNode;
+};
+
+/** Lesson Allocation (/orders): quick user search, filters, the list of allocations and Cancel. */
+export function OrdersPage({ renderActions }: OrdersPageProps) {
+  const state = useOrderListState();
+  const { filter, setPage } = state;
+  const query = useOrders(filter);
+  const queryClient = useQueryClient();
+  const { snackbar, show } = useSnackbar();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+
+  const reloadFirstPage = useCallback(() => {
+    setPage(1);
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  }, [queryClient, setPage]);
+  const helpers = useMemo<OrdersPageHelpers>(() => ({ reloadFirstPage, notify: show }), [reloadFirstPage, show]);
+
+  const noStatus = filter.statuses.length === 0;
+  const orders = noStatus ? [] : (query.data?.data ?? []);
+  const count = noStatus ? 0 : (query.data?.count ?? 0);
+  const loading = !noStatus && (query.isPending || (query.isFetching && query.isPlaceholderData));
+  const { from, to } = pageRange(filter.page, ORDER_PAGE_SIZE, count);
+
+  return (
+    <PageFrame path={PATHS.orders} title="Lesson Allocation" actions={renderActions?.(helpers)}>
+      <Panel>
+        <Stack gap="lg">
+          <UserSearch student={state.student} onStudentChange={state.setStudent} />
+          <Filters>
+            <DateRangeFilter range={state.range} onApply={state.setRange} />
+            <StatusFilter statuses={state.statuses} onToggle={state.toggleStatus} />
+          </Filters>
+
+          {query.isError && !noStatus ? (
+            <Alert tone="error" title="The allocations could not be loaded">
+              <Stack direction="row" gap="md" align="center">
+                <span>{query.error.message}</span>
+                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                  Retry
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+
+          {!loading && !query.isError ? (
+            <Summary aria-live="polite">
+              Showing {from} to {to} out of {count} allocations
+            </Summary>
+          ) : null}
+
+          <OrdersTable orders={orders} loading={loading} noStatus={noStatus} onCancel={setCancelling} />
+          <Pager page={filter.page} count={count} pageSize={ORDER_PAGE_SIZE} onPageChange={setPage} label="Allocation pages" />
+        </Stack>
+      </Panel>
+
+      {cancelling ? (
+        <Suspense
+          fallback={
+            <Dialog open onOpenChange={() => setCancelling(null)} title="Cancel allocation">
+              <LoadingBlock />
+            </Dialog>
+          }
+        >
+          <CancelOrderDialog
+            order={cancelling}
+            onOpenChange={(open) => {
+              if (!open) setCancelling(null);
+            }}
+            onCancelled={() => {
+              setCancelling(null);
+              show('The allocation was cancelled', 'success');
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <Snackbar {...snackbar} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+import {
+  EMPTY_STATES,
+  PATHS,
+  cancelFlagFor,
+  dayjs,
+  getCentreTimezone,
+  orderStatusDisplay,
+  type Order,
+} from '@backoffice/domain';
+import { useCan, useHasCapability } from '@backoffice/session';
+import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
+
+/** 'DD-MM-YYYY h:mm A' in the centre's time zone (spec §9), whatever the device's zone. */
+export function formatOrderCreated(created: string, zone = getCentreTimezone()): string {
+  return dayjs(created).tz(zone).format('DD-MM-YYYY h:mm A');
+}
+
+/** A uuid on two lines rather than five. */
+const Id = styled.code`
+  display: block;
+  min-width: 150px;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  word-break: break-all;
+`;
+
+const TwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 160px;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  word-break: break-all;
+`;
+
+const Remark = styled.span`
+  display: block;
+  min-width: 120px;
+  max-width: 260px;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Positioned, so the visually hidden part of its name is placed inside the button: otherwise that absolutely positioned
+ * text escapes the table's sideways scroll area and widens the whole page on a tablet.
+ */
+const CancelButton = styled(Button)`
+  position: relative;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+type OrdersTableProps = {
+  orders: readonly Order[];
+  loading: boolean;
+  /** No status is ticked: the list is empty by definition, and says why. */
+  noStatus: boolean;
+  onCancel: (order: Order) => void;
+};
+
+/**
+ * The allocations table. The id column needs the 'orders.viewIds' capability; Cancel is offered for an order that is
+ * not CANCELLED when the user holds the flag for its type (canCancelTrial or canCancelPurchase, spec §4 and §6).
+ */
+export function OrdersTable({ orders, loading, noStatus, onCancel }: OrdersTableProps) {
+  const showIds = useHasCapability('orders.viewIds');
+  const canCancelTrial = useCan(PATHS.orders, 'canCancelTrial');
+  const canCancelPurchase = useCan(PATHS.orders, 'canCancelPurchase');
+  const canCancel = (order: Order) =>
+    order.status !== 'CANCELLED' && (cancelFlagFor(order.type) === 'canCancelTrial' ? canCancelTrial : canCancelPurchase);
+
+  const columns: Column<Order>[] = [
+    ...(showIds ? [{ key: 'id', header: 'Order ID', render: (order: Order) => <Id>{order._id}</Id> }] : []),
+    { key: 'created', header: 'Created', render: (order) => <NoWrap>{formatOrderCreated(order.created)}</NoWrap> },
+    {
+      key: 'student',
+      header: 'Student',
+      render: (order) => (
+        <TwoLines>
+          <span>{order.student.name}</span>
+          <Muted>{order.student.email}</Muted>
+        </TwoLines>
+      ),
+    },
+    { key: 'class', header: 'Class', render: (order) => order.detail.class_obj.name },
+    { key: 'type', header: 'Type', render: (order) => order.type },
+    { key: 'lessons', header: 'Lessons', align: 'right', render: (order) => order.detail.lesson },
+    { key: 'agent', header: 'Agent', render: (order) => order.agent?.name ?? '—' },
+    { key: 'remark', header: 'Remark', render: (order) => <Remark>{order.remark || '—'}</Remark> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (order) => {
+        const { label, tone } = orderStatusDisplay(order.status);
+        return <Badge tone={tone}>{label}</Badge>;
+      },
+    },
+  ];
+  if (canCancelTrial || canCancelPurchase) {
+    columns.push({
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      render: (order) =>
+        canCancel(order) ? (
+          <CancelButton variant="secondary" size="sm" onClick={() => onCancel(order)}>
+            Cancel<VisuallyHidden> allocation of {order.student.name}</VisuallyHidden>
+          </CancelButton>
+        ) : null,
+    });
+  }
+
+  return (
+    <DataTable
+      caption="Lesson allocations"
+      columns={columns}
+      rows={orders}
+      getRowKey={(order) => order._id}
+      loading={loading}
+      emptyMessage={EMPTY_STATES.noOrders}
+      emptyHint={noStatus ? 'Tick at least one status to see allocations.' : undefined}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { http, HttpResponse } from 'msw';
+import type { Order } from '@backoffice/domain';
+
+/** A request the fake API received: the path and the query, with repeated keys kept as lists. */
+export type SeenRequest = { method: string; path: string; url: string; query: Record<string, string | string[]>; body?: unknown };
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return query;
+}
+
+export type UserMatch = { _id: string; name: string; email: string; phone: string | null; phone_country_code: string | null };
+
+/**
+ * The orders endpoints of the list screen, over an in-memory list: GET /admin/order pages through `orders` (filtered
+ * by status and student), GET /admin/order/users finds `users` by substring, PATCH …/cancel cancels one.
+ */
+export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; count?: number } = {}) {
+  const state = { orders: [...(initial.orders ?? [])], users: [...(initial.users ?? [])], count: initial.count };
+  const requests: SeenRequest[] = [];
+  const seen = (request: Request, body?: unknown) => {
+    const url = new URL(request.url);
+    requests.push({ method: request.method, path: url.pathname, url: request.url, query: queryOf(url), body });
+    return url;
+  };
+
+  const handlers = [
+    http.get('*/api/admin/order', ({ request }) => {
+      const url = seen(request);
+      const statuses = url.searchParams.getAll('status');
+      const student = url.searchParams.get('student');
+      const max = Number(url.searchParams.get('max') ?? 20);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const matching = state.orders.filter(
+        (order) => (statuses.length === 0 || statuses.includes(order.status)) && (!student || order.student._id === student),
+      );
+      return HttpResponse.json({ data: matching.slice(offset, offset + max), count: state.count ?? matching.length });
+    }),
+    http.get('*/api/admin/order/users', ({ request }) => {
+      const url = seen(request);
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const found = state.users.filter((user) =>
+        [user.email, user.name, `${user.phone_country_code ?? ''}${user.phone ?? ''}`].some((text) => text.toLowerCase().includes(q)),
+      );
+      return HttpResponse.json({ data: found, count: found.length });
+    }),
+    http.patch('*/api/admin/order/:id/cancel', async ({ request, params }) => {
+      const body = (await request.json()) as { remark: string };
+      seen(request, body);
+      const index = state.orders.findIndex((order) => order._id === params.id);
+      const order = state.orders[index];
+      if (!order) return HttpResponse.json({ message: [{ code: 'NotFound', type: 'not_found', message: 'Not found' }] }, { status: 404 });
+      const cancelled: Order = {
+        ...order,
+        status: 'CANCELLED',
+        remark: body.remark,
+        histroy: [...order.histroy, { status: 'CANCELLED', remark: body.remark, at: '2026-11-21T05:00:00.000Z', by: 'SuperAdmin Demo' }],
+      };
+      state.orders[index] = cancelled;
+      return HttpResponse.json({ data: cancelled });
+    }),
+  ];
+  return { handlers, requests, state };
+}
