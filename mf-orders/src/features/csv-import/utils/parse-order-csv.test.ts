@@ -85,7 +85,7 @@ describe('parseOrderCsv', () => {
     expect(sample).toContain('\r\n');
     const { rows, problems } = parseOrderCsv(sample);
     expect(problems).toEqual([]);
-    expect(rows.map((row) => row.values.date)).toEqual(['2026-12-01', '2026-12-01', '2026-11-21', '2026-12-01']);
+    expect(rows.map((row) => row.values.date)).toEqual(['2026-12-01', '2026-12-01', '2026-12-01', '2026-12-01']);
     expect(rows.map((row) => row.values.class_name)).toContain('Math');
     expect(rows.some((row) => row.values.remark.includes(','))).toBe(true);
     expect(rows.some((row) => row.values.remark.includes('\n'))).toBe(true);

@@ -33,7 +33,7 @@ export const SAMPLE_COLUMNS = [
 ] as const;
 
 /**
- * A sample that works against the demo data on the day it is downloaded: rows in this month and the next (the import
+ * A sample that works against the demo data on the day it is downloaded: rows in next month (the import
  * allocates the next N future lessons of the row's month), Thai names, a class name in lower case, and 'Math', which
  * two demo classes contain, so the class chooser opens. The remarks with a comma and with a line break are on rows of
  * the demo's existing student (student@demo.test): a new student's remark must be exactly 'NEW'.
@@ -64,8 +64,8 @@ export function buildSampleCsv(today: string): string {
       name: 'สมหญิง ใจดี',
       phone: '812345678',
       class_name: 'primary english workshop',
-      // This month has few lessons left: ask for one.
-      date: month.format('YYYY-MM-DD'),
+      // Next month, like every row: near the end of a month this month may have no future lesson left.
+      date: next,
       lessons: '1',
       remark: 'NEW',
       discount_code: 'early10',
