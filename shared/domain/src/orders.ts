@@ -114,7 +114,8 @@ export const orderUpdateSchema = z.object({
  * The CSV template (spec §3 CSV row keys and §7 import rows, plus what an allocation needs). Required: id, email,
  * class_name, date, lessons. The other keys of the spec are accepted and kept on the order's meta.
  */
-export const ORDER_CSV_COLUMNS = [
+/** What an allocation needs from a row. */
+export const ORDER_CSV_ALLOCATION_COLUMNS = [
   'id',
   'email',
   'name',
@@ -126,6 +127,9 @@ export const ORDER_CSV_COLUMNS = [
   'type',
   'remark',
   'discount_code',
+] as const;
+/** The spec's other CSV keys (§3 CSV import row keys, §7 import rows): accepted and kept, not interpreted. */
+const ORDER_CSV_SPEC_KEYS = [
   'student_id',
   'teacher_id',
   'level_id',
@@ -137,6 +141,7 @@ export const ORDER_CSV_COLUMNS = [
   'created',
   'modified',
 ] as const;
+export const ORDER_CSV_COLUMNS = [...ORDER_CSV_ALLOCATION_COLUMNS, ...ORDER_CSV_SPEC_KEYS] as const;
 export const ORDER_CSV_REQUIRED_COLUMNS = ['id', 'email', 'class_name', 'date', 'lessons'] as const;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -222,20 +227,8 @@ const csvCell = z
   .optional()
   .transform((value) => (value === null || value === undefined ? undefined : String(value).trim() || undefined));
 
-/** The spec's other CSV keys (§3 CSV import row keys): kept on the order's `meta.import`, not interpreted. */
-export const ORDER_IMPORT_META_KEYS = [
-  'class_name',
-  'student_id',
-  'teacher_id',
-  'level_id',
-  'level_title',
-  'subject_id',
-  'subject_title',
-  'start_datetime',
-  'duration',
-  'created',
-  'modified',
-] as const;
+/** Kept on the order's `meta.import` as the row had them: the class's name as typed and the spec's other keys. */
+export const ORDER_IMPORT_META_KEYS = ['class_name', ...ORDER_CSV_SPEC_KEYS] as const;
 
 /**
  * One CSV row as the browser sends it to POST /admin/order/import, after it resolved the row's class by name (auto or

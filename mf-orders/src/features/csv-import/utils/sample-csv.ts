@@ -1,4 +1,4 @@
-import { ORDER_CSV_COLUMNS, dayjs } from '@backoffice/domain';
+import { ORDER_CSV_ALLOCATION_COLUMNS, ORDER_CSV_COLUMNS, dayjs } from '@backoffice/domain';
 
 /** A byte-order mark first, so a spreadsheet opens the UTF-8 file with Thai names intact. */
 const BOM = '\uFEFF';
@@ -18,19 +18,8 @@ export function buildTemplateCsv(): string {
   return toCsv(ORDER_CSV_COLUMNS, []);
 }
 
-export const SAMPLE_COLUMNS = [
-  'id',
-  'email',
-  'name',
-  'phone_country_code',
-  'phone',
-  'class_name',
-  'date',
-  'lessons',
-  'type',
-  'remark',
-  'discount_code',
-] as const;
+/** The sample fills the columns an allocation needs; the spec's other keys stay empty, so they are left out. */
+export const SAMPLE_COLUMNS = ORDER_CSV_ALLOCATION_COLUMNS;
 
 /**
  * A sample that works against the demo data on the day it is downloaded: rows in next month (the import
