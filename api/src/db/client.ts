@@ -40,6 +40,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle client whose connection the server ends (a restart, a failover, a test database dropped WITH (FORCE))
+    // reports here; without a listener Node would end the whole process. The pool opens a new client when needed.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', close: () => pool.end() };
