@@ -1,6 +1,7 @@
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
+import { prepared } from '../prepared';
 import { orders } from '../schema/orders';
 import { users } from '../schema/users';
 
@@ -40,19 +41,42 @@ export type OrderListFilter = {
 const studentUser = alias(users, 'student');
 const agentUser = alias(users, 'agent');
 
+/**
+ * The shape of a list query. Each shape is one prepared statement (see `prepared`); its values are bound at run time,
+ * so every page of every filter reuses the plan of its shape.
+ */
+type ListShape = { student: boolean; agents: boolean; direction: 'asc' | 'desc' };
+
+function shapeOf(filter: OrderListFilter, direction: ListShape['direction']): ListShape {
+  return { student: filter.studentId !== undefined, agents: filter.agentIds !== null, direction };
+}
+
+function shapeName(prefix: string, shape: ListShape): string {
+  return `${prefix}${shape.student ? '_student' : ''}${shape.agents ? '_agents' : ''}_${shape.direction}`;
+}
+
+/** The values a shape's placeholders take. Times go as ISO text, which PGlite and node-postgres both bind alike. */
+function listValues(filter: OrderListFilter) {
+  return {
+    from: filter.createdFrom.toISOString(),
+    before: filter.createdBefore.toISOString(),
+    statuses: [...filter.statuses],
+    student: filter.studentId ?? null,
+    // An empty list matches nothing, as "nobody's orders" should.
+    agents: filter.agentIds ? [...filter.agentIds] : null,
+  };
+}
+
 /** The list's conditions; the agent restriction is left out when the caller applies it per agent. */
-function listConditions(filter: OrderListFilter, withAgents = true): SQL | undefined {
+function listConditions(shape: ListShape, withAgents = true): SQL {
   const conditions: SQL[] = [
-    gte(orders.created, filter.createdFrom),
-    lt(orders.created, filter.createdBefore),
-    inArray(orders.status, [...filter.statuses]),
+    gte(orders.created, sql.placeholder('from')),
+    lt(orders.created, sql.placeholder('before')),
+    sql`${orders.status} = ANY(${sql.placeholder('statuses')}::text[])`,
   ];
-  if (filter.studentId) conditions.push(eq(orders.studentId, filter.studentId));
-  if (withAgents && filter.agentIds) {
-    // An empty list means "nobody's": IN () is not valid SQL, so say false outright.
-    conditions.push(filter.agentIds.length > 0 ? inArray(orders.agentId, [...filter.agentIds]) : sql`false`);
-  }
-  return and(...conditions);
+  if (shape.student) conditions.push(sql`${orders.studentId} = ${sql.placeholder('student')}::uuid`);
+  if (withAgents && shape.agents) conditions.push(sql`${orders.agentId} = ANY(${sql.placeholder('agents')}::uuid[])`);
+  return and(...conditions) as SQL;
 }
 
 function selectWithPeople(db: DbOrTx) {
@@ -80,35 +104,31 @@ function pageOrder(direction: Page['direction'], created: SQL | typeof orders.cr
 
 /**
  * The ids of one page. For an agent's list (the agent and those it supervises) each agent's orders are read in order
- * from orders_agent_created_idx, at most offset+limit of them, and merged: `agent_id IN (...)` would instead fetch
+ * from orders_agent_created_idx, at most offset+limit of them, and merged: `agent_id = ANY(...)` would instead fetch
  * every order of those agents in the range (hundreds of scattered rows a month each) to sort them.
  */
-function pageIds(db: DbOrTx, filter: OrderListFilter, page: Page): SQL {
-  if (filter.agentIds && filter.agentIds.length > 0) {
-    const agents = sql.join(
-      filter.agentIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
+function pageIds(db: DbOrTx, shape: ListShape): SQL {
+  if (shape.agents) {
     return sql`(
       SELECT mine.id AS page_id, mine.created AS page_created
-      FROM unnest(ARRAY[${agents}]::uuid[]) AS agent(id)
+      FROM unnest(${sql.placeholder('agents')}::uuid[]) AS agent(id)
       CROSS JOIN LATERAL (
         SELECT ${orders.id}, ${orders.created} FROM ${orders}
-        WHERE ${orders.agentId} = agent.id AND ${listConditions(filter, false)}
-        ORDER BY ${pageOrder(page.direction, orders.created, orders.id)}
-        LIMIT ${page.offset + page.limit}
+        WHERE ${orders.agentId} = agent.id AND ${listConditions(shape, false)}
+        ORDER BY ${pageOrder(shape.direction, orders.created, orders.id)}
+        LIMIT ${sql.placeholder('reach')}
       ) AS mine
-      ORDER BY ${pageOrder(page.direction, sql`mine.created`, sql`mine.id`)}
-      LIMIT ${page.limit} OFFSET ${page.offset}
+      ORDER BY ${pageOrder(shape.direction, sql`mine.created`, sql`mine.id`)}
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
     ) AS page`;
   }
   const ids = db
     .select({ id: orders.id, created: orders.created })
     .from(orders)
-    .where(listConditions(filter))
-    .orderBy(pageOrder(page.direction, orders.created, orders.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .where(listConditions(shape))
+    .orderBy(pageOrder(shape.direction, orders.created, orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .getSQL();
   return sql`(SELECT page_ids.id AS page_id, page_ids.created AS page_created FROM (${ids}) AS page_ids) AS page`;
 }
@@ -118,22 +138,36 @@ function pageIds(db: DbOrTx, filter: OrderListFilter, page: Page): SQL {
  * only its rows are joined, so a deep offset does not look up the people of every skipped row.
  */
 export async function listOrders(db: DbOrTx, filter: OrderListFilter, page: Page): Promise<OrderWithPeople[]> {
-  return db
-    .select({
-      order: recordColumns,
-      student: { id: studentUser.id, name: studentUser.name, email: studentUser.email },
-      agent: { id: agentUser.id, name: agentUser.name, email: agentUser.email },
-    })
-    .from(pageIds(db, filter, page))
-    .innerJoin(orders, sql`${orders.id} = page.page_id`)
-    .innerJoin(studentUser, eq(studentUser.id, orders.studentId))
-    .leftJoin(agentUser, eq(agentUser.id, orders.agentId))
-    .orderBy(pageOrder(page.direction, sql`page.page_created`, sql`page.page_id`));
+  const shape = shapeOf(filter, page.direction);
+  const statement = prepared(db, shapeName('orders_page', shape), (handle, name) =>
+    handle
+      .select({
+        order: recordColumns,
+        student: { id: studentUser.id, name: studentUser.name, email: studentUser.email },
+        agent: { id: agentUser.id, name: agentUser.name, email: agentUser.email },
+      })
+      .from(pageIds(handle, shape))
+      .innerJoin(orders, sql`${orders.id} = page.page_id`)
+      .innerJoin(studentUser, eq(studentUser.id, orders.studentId))
+      .leftJoin(agentUser, eq(agentUser.id, orders.agentId))
+      .orderBy(pageOrder(shape.direction, sql`page.page_created`, sql`page.page_id`))
+      .prepare(name),
+  );
+  return statement.execute({
+    ...listValues(filter),
+    limit: page.limit,
+    offset: page.offset,
+    reach: page.offset + page.limit,
+  });
 }
 
 /** How many orders the filter matches (no joins: every order has its student). */
 export async function countOrders(db: DbOrTx, filter: OrderListFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(orders).where(listConditions(filter));
+  const shape = shapeOf(filter, 'desc');
+  const statement = prepared(db, shapeName('orders_count', { ...shape, direction: 'desc' }), (handle, name) =>
+    handle.select({ value: count() }).from(orders).where(listConditions(shape)).prepare(name),
+  );
+  const [row] = await statement.execute(listValues(filter));
   return row?.value ?? 0;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { prepared } from '../prepared';
 import { sessions } from '../schema/auth';
 import { users, type UserRow } from '../schema/users';
 
@@ -24,17 +25,21 @@ export async function createSession(
   return row;
 }
 
-/** The session and its user, whether or not the session is still alive: the caller decides. */
+/** The session and its user, whether or not the session is still alive: the caller decides. Runs on every request. */
 export async function findSessionWithUser(
   db: DbOrTx,
   sessionId: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const statement = prepared(db, 'session_with_user', (handle, name) =>
+    handle
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ sessionId });
   return row;
 }
 

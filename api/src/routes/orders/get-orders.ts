@@ -1,10 +1,11 @@
 import { orderListQuerySchema, orderListResponseSchema } from '@backoffice/domain/orders';
 import { PATHS } from '@backoffice/domain/paths';
 import { listOrdersFor } from '../../services/orders/list-orders';
+import type { OrderCountCache } from '../../services/orders/order-counts';
 import type { App } from '../types';
 import { orderContext } from './context';
 
-export function getOrders(app: App) {
+export function getOrders(app: App, counts: OrderCountCache) {
   app.get(
     '/admin/order',
     {
@@ -22,6 +23,6 @@ export function getOrders(app: App) {
         response: { 200: orderListResponseSchema },
       },
     },
-    async (request) => listOrdersFor(app.db, orderContext(app, request), request.query),
+    async (request) => listOrdersFor(app.db, orderContext(app, request), request.query, counts),
   );
 }

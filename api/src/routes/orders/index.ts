@@ -1,3 +1,4 @@
+import { OrderCountCache } from '../../services/orders/order-counts';
 import type { App } from '../types';
 import { getOrderClassLessons } from './get-order-class-lessons';
 import { getOrderClasses } from './get-order-classes';
@@ -11,7 +12,13 @@ import { postOrderImport } from './post-order-import';
 
 /** Lesson allocations (back-office §2 /orders, §4 Orders and CSV import, §5, §7 /admin/order). */
 export async function orderRoutes(app: App) {
-  getOrders(app);
+  const counts = new OrderCountCache();
+  // Any write here may change a total the list keeps. onSend runs once the handler, and so its transaction, is done,
+  // and before the client has the answer to ask again.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') counts.invalidate();
+  });
+  getOrders(app, counts);
   getOrderUsers(app);
   getOrderClasses(app);
   getOrderClassLessons(app);

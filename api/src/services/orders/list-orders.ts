@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { countOrders, listOrders, type OrderListFilter } from '../../db/repositories/orders';
 import { badRequest } from '../../errors';
 import type { OrderContext } from './context';
+import type { OrderCountCache } from './order-counts';
 import { centreToday, dayBounds, monthsBefore } from './days';
 import { toOrder } from './to-order';
 import { visibleAgentIds } from './visibility';
@@ -24,6 +25,7 @@ export async function listOrdersFor(
   db: DbOrTx,
   ctx: Pick<OrderContext, 'actor' | 'now' | 'timezone'>,
   query: ListQuery,
+  counts?: OrderCountCache,
 ): Promise<{ data: Order[]; count: number }> {
   const to = query.to ?? centreToday(ctx.now, ctx.timezone);
   const from = query.from ?? monthsBefore(to, DEFAULT_ORDER_RANGE_MONTHS, ctx.timezone);
@@ -36,10 +38,12 @@ export async function listOrdersFor(
     studentId: query.student,
     agentIds: visibleAgentIds(ctx.actor),
   };
+  // The filter, visibility included, is the total's key: an agent's total is never another's.
+  const total = counts ? counts.get(JSON.stringify(filter), () => countOrders(db, filter)) : countOrders(db, filter);
   // Two independent reads: on PostgreSQL they run side by side on the pool.
   const [rows, count] = await Promise.all([
     listOrders(db, filter, { limit: query.max, offset: query.offset, direction: query.order }),
-    countOrders(db, filter),
+    total,
   ]);
   return { data: rows.map(toOrder), count };
 }
