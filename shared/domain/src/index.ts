@@ -13,3 +13,4 @@ export * from './validation';
 export * from './time';
 export * from './lesson-report';
 export * from './orders';
+export * from './classes';
