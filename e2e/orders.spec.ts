@@ -4,8 +4,9 @@ import { mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';
 
 // Spec §2 Lesson Allocation (/orders), issue 4: the quick user search, Create New Allocation (class search, lesson
-// range), Cancel with a required reason, 'Add Lessons using CSV' with the dialog's own sample file, and who sees the
-// create and CSV buttons. The demo seed has classes with lessons up to about two months ahead and student@demo.test.
+// range), Cancel with a required reason, Edit allocation (the renewal flag), 'Add Lessons using CSV' with the dialog's
+// own sample file, and who sees the create and CSV buttons. The demo seed has classes with lessons up to about two
+// months ahead and student@demo.test.
 
 /** Opens Lesson Allocation through the side menu and waits for its list. */
 async function openOrders(page: Page): Promise<void> {
@@ -147,6 +148,51 @@ test.describe('create, then cancel an allocation', () => {
     await expect(row).toContainText(reason);
     await expect(row.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   });
+});
+
+test('Edit allocation (canUpdateOrder): the renewal flag of an allocation is changed and stays changed', async ({ page }) => {
+  // Only SuperAdmin holds canUpdateOrder (ARCHITECTURE §5); superadmin@ also has 'orders.viewIds', so rows show their id.
+  await signIn(page, ACCOUNTS.superadmin);
+  await openOrders(page);
+  await searchUser(page, ACCOUNTS.student);
+  await expect(page.getByRole('status').filter({ hasText: /^Allocations of / })).toContainText(`(${ACCOUNTS.student})`);
+  await expect.poll(() => dataRows(page).count(), { message: 'allocations of the student' }).toBeGreaterThan(0);
+
+  // The student's latest allocation, found again by its id after the reload.
+  const orderId = (await columnTexts(page, 'Order ID'))[0] as string;
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  const row = dataRows(page).filter({ hasText: orderId });
+  await expect(row).toHaveCount(1);
+  const renewalBadge = row.getByText('Renewal', { exact: true });
+  const wasRenewal = (await renewalBadge.count()) > 0;
+
+  await row.getByRole('button', { name: /^Edit allocation of / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit allocation' });
+  await expect(dialog).toBeVisible();
+  const renewal = dialog.getByRole('checkbox', { name: 'Renewal', exact: true });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
+  await expect(dialog.getByRole('textbox', { name: 'Agent user id' })).toBeFocused();
+  await expect(renewal).toBeChecked({ checked: wasRenewal });
+  await expect(save).toBeDisabled();
+  await renewal.setChecked(!wasRenewal);
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The allocation was saved', { exact: true })).toBeVisible();
+  await expect(renewalBadge).toHaveCount(wasRenewal ? 0 : 1);
+
+  // Saved on the server: after a reload the list and the dialog read the new value.
+  await page.reload();
+  await expect(page.getByText(/^Showing \d+ to \d+ out of \d+ allocations$/)).toBeVisible();
+  await searchUser(page, ACCOUNTS.student);
+  await expect(row).toHaveCount(1);
+  await expect(renewalBadge).toHaveCount(wasRenewal ? 0 : 1);
+  await row.getByRole('button', { name: /^Edit allocation of / }).click();
+  await expect(dialog).toBeVisible();
+  await expect(renewal).toBeChecked({ checked: !wasRenewal });
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
 });
 
 /** The footer's Close (the dialog's corner button is named 'Close' too). */

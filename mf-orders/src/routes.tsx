@@ -1,16 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
-import { PATHS } from '@backoffice/domain';
+import { PATHS, type Order } from '@backoffice/domain';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, Dialog, LoadingBlock } from '@backoffice/ui';
 import { OrdersPage, type OrdersPageHelpers } from './features/orders/components/orders-page';
+import { EditOrderButton } from './features/update-order/components/edit-order-button';
 
-// The dialogs load when first opened: the form library comes with the create dialog, papaparse with the CSV one, so
-// the list's own download stays small (bundle budget: 60 KB gzipped for the remote's first route).
+// The dialogs load when first opened: the form library comes with the create and edit dialogs, papaparse with the CSV
+// one, so the list's own download stays small (bundle budget: 60 KB gzipped for the remote's first route).
 const loadCreateDialog = () => import('./features/create-order/components/create-order-dialog');
 const loadCsvDialog = () => import('./features/csv-import/components/csv-import-dialog');
+const loadUpdateDialog = () => import('./features/update-order/components/update-order-dialog');
 const CreateOrderDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateOrderDialog })));
 const CsvImportDialog = lazy(() => loadCsvDialog().then((m) => ({ default: m.CsvImportDialog })));
+const UpdateOrderDialog = lazy(() => loadUpdateDialog().then((m) => ({ default: m.UpdateOrderDialog })));
+const preloadUpdateDialog = () => void loadUpdateDialog();
 
 type OpenDialog = 'create' | 'csv' | null;
 
@@ -71,7 +75,47 @@ function OrderActions({ reloadFirstPage, notify }: OrdersPageHelpers) {
   );
 }
 
-/** mf-orders owns /orders: Lesson Allocation. The route composes the list with the create and CSV features. */
+type EditOrderProps = OrdersPageHelpers & { order: Order; onClose: () => void };
+
+/** The edit dialog of the row whose Edit was pressed: on save the row shows the answer and a snackbar says so. */
+function EditOrder({ order, onClose, replaceOrder, notify }: EditOrderProps) {
+  return (
+    <Suspense fallback={<Loading title="Edit allocation" onClose={onClose} />}>
+      <UpdateOrderDialog
+        order={order}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        onSaved={(updated) => {
+          onClose();
+          replaceOrder(updated);
+          notify('The allocation was saved', 'success');
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * mf-orders owns /orders: Lesson Allocation. The route composes the list with the create, CSV and edit features. Edit
+ * (canUpdateOrder) sits in each row; its dialog is rendered with the title's actions, where the list's helpers are.
+ */
 export default function OrdersRoutes(_props: RemoteRouteProps) {
-  return <OrdersPage renderActions={(helpers) => <OrderActions {...helpers} />} />;
+  const canUpdate = useCan(PATHS.orders, 'canUpdateOrder');
+  const [editing, setEditing] = useState<Order | null>(null);
+  return (
+    <OrdersPage
+      renderActions={(helpers) => (
+        <>
+          <OrderActions {...helpers} />
+          {editing ? <EditOrder {...helpers} order={editing} onClose={() => setEditing(null)} /> : null}
+        </>
+      )}
+      renderRowActions={
+        canUpdate
+          ? (order) => <EditOrderButton order={order} onEdit={setEditing} onPreload={preloadUpdateDialog} />
+          : undefined
+      }
+    />
+  );
 }

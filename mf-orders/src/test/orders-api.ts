@@ -15,12 +15,21 @@ function queryOf(url: URL): Record<string, string | string[]> {
 
 export type UserMatch = { _id: string; name: string; email: string; phone: string | null; phone_country_code: string | null };
 
+/** An Agent user PATCH /admin/order/{id} accepts as `agent`. */
+export type AgentUser = { _id: string; name: string; email: string };
+
 /**
  * The orders endpoints of the list screen, over an in-memory list: GET /admin/order pages through `orders` (filtered
- * by status and student), GET /admin/order/users finds `users` by substring, PATCH …/cancel cancels one.
+ * by status and student), GET /admin/order/users finds `users` by substring, PATCH …/cancel cancels one, and
+ * PATCH /admin/order/{id} sets its agent (one of `agents`, or null) and merges its meta, as the API does.
  */
-export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; count?: number } = {}) {
-  const state = { orders: [...(initial.orders ?? [])], users: [...(initial.users ?? [])], count: initial.count };
+export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agents?: AgentUser[]; count?: number } = {}) {
+  const state = {
+    orders: [...(initial.orders ?? [])],
+    users: [...(initial.users ?? [])],
+    agents: [...(initial.agents ?? [])],
+    count: initial.count,
+  };
   const requests: SeenRequest[] = [];
   const seen = (request: Request, body?: unknown) => {
     const url = new URL(request.url);
@@ -62,6 +71,26 @@ export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; coun
       };
       state.orders[index] = cancelled;
       return HttpResponse.json({ data: cancelled });
+    }),
+    http.patch('*/api/admin/order/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { agent?: string | null; meta?: { is_renewal: boolean } };
+      seen(request, body);
+      const index = state.orders.findIndex((order) => order._id === params.id);
+      const order = state.orders[index];
+      if (!order) return HttpResponse.json({ message: [{ code: 'NotFound', type: 'not_found', message: 'Not found' }] }, { status: 404 });
+      let agent = order.agent;
+      if (body.agent !== undefined) {
+        agent = body.agent === null ? null : (state.agents.find((a) => a._id === body.agent) ?? null);
+        if (body.agent !== null && !agent) {
+          return HttpResponse.json(
+            { message: [{ code: 'BadRequest', type: 'invalid', message: 'The agent must be a user of type Agent', field: 'agent' }] },
+            { status: 400 },
+          );
+        }
+      }
+      const updated: Order = { ...order, agent, meta: { ...order.meta, ...body.meta } };
+      state.orders[index] = updated;
+      return HttpResponse.json({ data: updated });
     }),
   ];
   return { handlers, requests, state };

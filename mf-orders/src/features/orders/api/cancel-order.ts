@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchItem, type ListResult } from '@backoffice/api-client';
+import { patchItem } from '@backoffice/api-client';
 import { orderSchema, type Order } from '@backoffice/domain';
-import { ORDERS_KEY } from './get-orders';
+import { replaceCachedOrder } from './get-orders';
 
 /** PATCH /admin/order/{id}/cancel with the reason (spec §7). */
 export function cancelOrder(orderId: string, remark: string) {
@@ -16,10 +16,6 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, remark }: { orderId: string; remark: string }) => cancelOrder(orderId, remark),
-    onSuccess: (updated) => {
-      queryClient.setQueriesData<ListResult<Order>>({ queryKey: ORDERS_KEY }, (page) =>
-        page ? { ...page, data: page.data.map((order) => (order._id === updated._id ? updated : order)) } : page,
-      );
-    },
+    onSuccess: (updated) => replaceCachedOrder(queryClient, updated),
   });
 }

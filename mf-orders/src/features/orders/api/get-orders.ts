@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getList } from '@backoffice/api-client';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getList, type ListResult } from '@backoffice/api-client';
 import { ORDER_PAGE_SIZE, orderSchema, type Order, type OrderListQuery, type OrderStatus } from '@backoffice/domain';
 
 /** What the list screen filters on; `page` is 1-based (spec §9). */
@@ -13,8 +13,18 @@ export type OrdersFilter = {
   studentId: string | null;
 };
 
-/** Every query of this list starts with this key: cancelling updates them, creating invalidates them. */
+/** Every query of this list starts with this key: cancelling and editing update them, creating invalidates them. */
 export const ORDERS_KEY = ['orders', 'list'] as const;
+
+/**
+ * Puts an order the server answered with in place of the same order in every page already loaded, rather than
+ * refetching: the row keeps its place (even when its new state no longer matches the filters) and nothing else moves.
+ */
+export function replaceCachedOrder(queryClient: QueryClient, updated: Order): void {
+  queryClient.setQueriesData<ListResult<Order>>({ queryKey: ORDERS_KEY }, (page) =>
+    page ? { ...page, data: page.data.map((order) => (order._id === updated._id ? updated : order)) } : page,
+  );
+}
 
 /**
  * The query string of GET /admin/order: sortBy=created, order=desc, max, offset=max*(page-1) (spec §7), the days, the

@@ -16,7 +16,7 @@ import {
   useSnackbar,
   type SnackbarSeverity,
 } from '@backoffice/ui';
-import { ORDERS_KEY, useOrders } from '../api/get-orders';
+import { ORDERS_KEY, replaceCachedOrder, useOrders } from '../api/get-orders';
 import { useOrderListState } from '../hooks/use-order-list-state';
 import { DateRangeFilter, StatusFilter } from './order-filters';
 import { OrdersTable } from './orders-table';
@@ -37,20 +37,27 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** What the page hands to the actions composed beside its title (create, CSV import). */
+/** What the page hands to the actions composed beside its title (create, CSV import, edit). */
 export type OrdersPageHelpers = {
   /** After a create or an import: back to page 1 and fetch again (spec §4). */
   reloadFirstPage: () => void;
+  /** After an edit: the order the server answered with replaces its row in the pages loaded, without a refetch. */
+  replaceOrder: (order: Order) => void;
   notify: (message: ReactNode, severity?: SnackbarSeverity) => void;
 };
 
 type OrdersPageProps = {
   /** The buttons beside the title; the route composes them from other features. */
   renderActions?: (helpers: OrdersPageHelpers) => ReactNode;
+  /**
+   * More buttons in a row's action cell, before Cancel (e.g. Edit); the route composes them from other features and
+   * passes this only to a user who may use them, so the column is not shown empty.
+   */
+  renderRowActions?: (order: Order) => ReactNode;
 };
 
 /** Lesson Allocation (/orders): quick user search, filters, the list of allocations and Cancel. */
-export function OrdersPage({ renderActions }: OrdersPageProps) {
+export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps) {
   const state = useOrderListState();
   const { filter, setPage } = state;
   const query = useOrders(filter);
@@ -62,7 +69,11 @@ export function OrdersPage({ renderActions }: OrdersPageProps) {
     setPage(1);
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
   }, [queryClient, setPage]);
-  const helpers = useMemo<OrdersPageHelpers>(() => ({ reloadFirstPage, notify: show }), [reloadFirstPage, show]);
+  const replaceOrder = useCallback((order: Order) => replaceCachedOrder(queryClient, order), [queryClient]);
+  const helpers = useMemo<OrdersPageHelpers>(
+    () => ({ reloadFirstPage, replaceOrder, notify: show }),
+    [reloadFirstPage, replaceOrder, show],
+  );
 
   const noStatus = filter.statuses.length === 0;
   const orders = noStatus ? [] : (query.data?.data ?? []);
@@ -97,7 +108,13 @@ export function OrdersPage({ renderActions }: OrdersPageProps) {
             </Summary>
           ) : null}
 
-          <OrdersTable orders={orders} loading={loading} noStatus={noStatus} onCancel={setCancelling} />
+          <OrdersTable
+            orders={orders}
+            loading={loading}
+            noStatus={noStatus}
+            onCancel={setCancelling}
+            renderRowActions={renderRowActions}
+          />
           <Pager page={filter.page} count={count} pageSize={ORDER_PAGE_SIZE} onPageChange={setPage} label="Allocation pages" />
         </Stack>
       </Panel>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   EMPTY_STATES,
@@ -57,19 +58,35 @@ const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
+const TypeCell = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const RowActions = styled.span`
+  display: inline-flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 type OrdersTableProps = {
   orders: readonly Order[];
   loading: boolean;
   /** No status is ticked: the list is empty by definition, and says why. */
   noStatus: boolean;
   onCancel: (order: Order) => void;
+  /** Buttons other features put in a row's action cell, before Cancel. */
+  renderRowActions?: (order: Order) => ReactNode;
 };
 
 /**
  * The allocations table. The id column needs the 'orders.viewIds' capability; Cancel is offered for an order that is
  * not CANCELLED when the user holds the flag for its type (canCancelTrial or canCancelPurchase, spec §4 and §6).
+ * A renewal (meta.is_renewal) is marked under its type.
  */
-export function OrdersTable({ orders, loading, noStatus, onCancel }: OrdersTableProps) {
+export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActions }: OrdersTableProps) {
   const showIds = useHasCapability('orders.viewIds');
   const canCancelTrial = useCan(PATHS.orders, 'canCancelTrial');
   const canCancelPurchase = useCan(PATHS.orders, 'canCancelPurchase');
@@ -90,7 +107,16 @@ export function OrdersTable({ orders, loading, noStatus, onCancel }: OrdersTable
       ),
     },
     { key: 'class', header: 'Class', render: (order) => order.detail.class_obj.name },
-    { key: 'type', header: 'Type', render: (order) => order.type },
+    {
+      key: 'type',
+      header: 'Type',
+      render: (order) => (
+        <TypeCell>
+          <span>{order.type}</span>
+          {order.meta.is_renewal ? <Badge tone="info">Renewal</Badge> : null}
+        </TypeCell>
+      ),
+    },
     { key: 'lessons', header: 'Lessons', align: 'right', render: (order) => order.detail.lesson },
     { key: 'agent', header: 'Agent', render: (order) => order.agent?.name ?? '—' },
     { key: 'remark', header: 'Remark', render: (order) => <Remark>{order.remark || '—'}</Remark> },
@@ -103,17 +129,21 @@ export function OrdersTable({ orders, loading, noStatus, onCancel }: OrdersTable
       },
     },
   ];
-  if (canCancelTrial || canCancelPurchase) {
+  if (canCancelTrial || canCancelPurchase || renderRowActions) {
     columns.push({
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
-      render: (order) =>
-        canCancel(order) ? (
-          <CancelButton variant="secondary" size="sm" onClick={() => onCancel(order)}>
-            Cancel<VisuallyHidden> allocation of {order.student.name}</VisuallyHidden>
-          </CancelButton>
-        ) : null,
+      render: (order) => (
+        <RowActions>
+          {renderRowActions?.(order)}
+          {canCancel(order) ? (
+            <CancelButton variant="secondary" size="sm" onClick={() => onCancel(order)}>
+              Cancel<VisuallyHidden> allocation of {order.student.name}</VisuallyHidden>
+            </CancelButton>
+          ) : null}
+        </RowActions>
+      ),
     });
   }
 

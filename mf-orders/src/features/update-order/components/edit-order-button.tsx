@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import type { Order } from '@backoffice/domain';
+import { Button, VisuallyHidden } from '@backoffice/ui';
+
+/** Positioned, so the visually hidden part of its name stays inside the table's sideways scroll area (as Cancel). */
+const RowButton = styled(Button)`
+  position: relative;
+`;
+
+type EditOrderButtonProps = {
+  order: Order;
+  onEdit: (order: Order) => void;
+  /** Starts downloading the dialog's code when the pointer comes near, before the click. */
+  onPreload?: () => void;
+};
+
+/** A row's Edit action: 'Edit allocation of <student>' for a screen reader. Shown by the route with canUpdateOrder. */
+export function EditOrderButton({ order, onEdit, onPreload }: EditOrderButtonProps) {
+  return (
+    <RowButton variant="secondary" size="sm" onClick={() => onEdit(order)} onPointerEnter={onPreload} onFocus={onPreload}>
+      Edit<VisuallyHidden> allocation of {order.student.name}</VisuallyHidden>
+    </RowButton>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { isApiError } from '@backoffice/api-client';
+import { dayjs, getCentreTimezone, type Order } from '@backoffice/domain';
+import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
+import { useUpdateOrder } from '../api/update-order';
+import {
+  formFieldFor,
+  toOrderUpdate,
+  updateFormValues,
+  updateOrderFormSchema,
+  type UpdateOrderFormValues,
+} from '../utils/update-form';
+
+const FORM_ID = 'update-order-form';
+
+type UpdateOrderDialogProps = {
+  order: Order;
+  onOpenChange: (open: boolean) => void;
+  /** The order as the server answered it; the caller closes the dialog and puts it in the list. */
+  onSaved: (order: Order) => void;
+};
+
+/**
+ * Edit allocation: its agent and renewal flag, what PATCH /admin/order/{id} changes (spec §4 "Updating changes its
+ * agent and meta"). Save stays disabled until something differs from the order and while saving; only what changed is
+ * sent. A refusal keeps the dialog open with the server's words, under the field they concern or at the top. Loaded on
+ * demand with the form library.
+ */
+export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderDialogProps) {
+  const mutation = useUpdateOrder();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<UpdateOrderFormValues, unknown, z.output<typeof updateOrderFormSchema>>({
+    resolver: zodResolver(updateOrderFormSchema),
+    defaultValues: updateFormValues(order),
+  });
+
+  const changed = toOrderUpdate(order, watch()) !== null;
+  const busy = mutation.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const update = toOrderUpdate(order, values);
+    if (!update) return;
+    setFailure(null);
+    try {
+      onSaved(await mutation.mutateAsync({ orderId: order._id, update }));
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFailure([error instanceof Error ? error.message : String(error)]);
+        return;
+      }
+      const unplaced: string[] = [];
+      let focused = false;
+      for (const entry of error.entries) {
+        const field = formFieldFor(entry.field);
+        if (!field) {
+          unplaced.push(entry.message);
+          continue;
+        }
+        setError(field, { type: 'server', message: entry.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setFailure(unplaced);
+    }
+  });
+
+  const agent = order.agent ? `${order.agent.name} (${order.agent.email})` : 'no agent';
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Edit allocation"
+      description={
+        <>
+          {order.student.name} · {order.detail.class_obj.name} · {order.type} · created{' '}
+          {dayjs(order.created).tz(getCentreTimezone()).format('DD-MM-YYYY h:mm A')}
+        </>
+      }
+      dismissible={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={!changed} loading={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Edit allocation">
+        <Stack gap="md">
+          {failure ? (
+            <Alert tone="error" title="The allocation was not saved">
+              {failure.length > 0 ? (
+                <ul>
+                  {failure.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              ) : (
+                'Check the field marked below.'
+              )}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Agent user id"
+            hint={`Now: ${agent}. The id (UUID) of an Agent user credited with this allocation; leave empty for no agent.`}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.agent?.message}
+            {...register('agent')}
+          />
+          <Checkbox label="Renewal" error={errors.is_renewal?.message} {...register('is_renewal')} />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
