@@ -11,7 +11,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './shared.mjs';
 
-export { sharedDependencies, SHARED_SINGLETONS, WORKSPACE_PACKAGES } from './shared.mjs';
+export { sharedDependencies, SHARED_PACKAGES, WORKSPACE_PACKAGES } from './shared.mjs';
 
 /** Remote names as the federation runtime knows them: `mf-orders` → `mf_orders`. */
 export const REMOTES = {

@@ -84,24 +84,38 @@ export const WORKSPACE_PACKAGES = [
   '@backoffice/remote-kit',
 ];
 /**
- * Packages that hold state (the centre's time zone, the token, the session store) are shared subpath by subpath too:
- * a second copy of any of their modules would be a second state. The UI packages are shared as a whole only; a
- * subpath import of them (the sign-in page's few components) is bundled into the importer, tree-shaken and without a
- * federation round trip, which is what keeps the first page small.
+ * Packages that hold state (the token, the session store) or are imported subpath by subpath are shared subpath by
+ * subpath too: a second copy of any of their modules would be a second state. The UI packages are shared as a whole
+ * only; a subpath import of them (the sign-in page's few components) is bundled into the importer, tree-shaken and
+ * without a federation round trip, which is what keeps the first page small.
  */
 const SHARED_BY_SUBPATH = new Set(['@backoffice/domain', '@backoffice/api-client', '@backoffice/session']);
+/**
+ * Workspace packages without state of their own: shared, but not as singletons. A remote built against a newer minor
+ * version than the shell's (a package that gained exports gets a new minor version) then runs its own copy instead of
+ * the shell's older one, which would lack what the remote imports: so a remote is released without rebuilding the
+ * shell. When the versions match, the copy loaded first is used and nothing is downloaded twice. (The domain package's
+ * one piece of state, the centre's time zone, lives on globalThis for that reason.) The packages with state stay
+ * singletons; a remote needing more of them than the deployed shell has waits for a shell release.
+ */
+const STATELESS = new Set(['@backoffice/domain', '@backoffice/ui']);
 
 /**
+ * @typedef {{ singleton: boolean; requiredVersion: string; version?: string }} SharedEntry
  * @param {string} appDir the folder of the app being built (its package.json resolves the versions)
- * @returns {Record<string, { singleton: true; requiredVersion: string; version?: string }>}
+ * @returns {Record<string, SharedEntry>}
  */
 export function sharedDependencies(appDir) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string; version?: string }>} */
+  /** @type {Record<string, SharedEntry>} */
   const shared = {};
   for (const name of THIRD_PARTY) shared[name] = { singleton: true, requiredVersion: caretOf(appDir, name) };
   for (const [key, name] of Object.entries(SUBPATHS)) shared[key] = { singleton: true, requiredVersion: caretOf(appDir, name) };
   for (const name of WORKSPACE_PACKAGES) {
-    const entry = { singleton: true, requiredVersion: caretOf(appDir, name), version: installedVersion(appDir, name) };
+    const entry = {
+      singleton: !STATELESS.has(name),
+      requiredVersion: caretOf(appDir, name),
+      version: installedVersion(appDir, name),
+    };
     shared[name] = entry;
     if (!SHARED_BY_SUBPATH.has(name)) continue;
     for (const subpath of workspaceSubpaths(appDir, name)) shared[subpath] = { ...entry };
@@ -109,5 +123,5 @@ export function sharedDependencies(appDir) {
   return shared;
 }
 
-/** The names of the shared singletons, for budgets and tests that check each is downloaded once. */
-export const SHARED_SINGLETONS = [...THIRD_PARTY, ...WORKSPACE_PACKAGES];
+/** The names of the shared packages, for budgets and tests that check each is downloaded once. */
+export const SHARED_PACKAGES = [...THIRD_PARTY, ...WORKSPACE_PACKAGES];

@@ -44,6 +44,10 @@ export const CLASS_MESSAGES = {
   noEmails: 'Enter at least one email',
   classInactive: 'This class is not active',
   notAStudent: 'Only student accounts can join a lesson',
+  notATutor: 'Only tutor accounts can be chosen as tutors',
+  notATA: 'Only TA accounts can be chosen as TAs',
+  idMismatch: 'The _id sent must be the one in the address',
+  notInLesson: 'This student is not in the lesson',
 } as const;
 
 const trimmedText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -357,3 +361,6 @@ export const addStudentsSchema = z.object({
 export const addStudentsResponseSchema = z.object({
   data: z.object({ added: z.array(userRefSchema), already: z.array(userRefSchema) }),
 });
+
+/** DELETE /admin/lesson/{id}/student/{userId}: the student taken out of the lesson. */
+export const removeStudentResponseSchema = z.object({ data: z.object({ removed: userRefSchema }) });

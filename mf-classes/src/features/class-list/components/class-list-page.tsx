@@ -1,7 +1,159 @@
-import { PATHS } from '@backoffice/domain';
-import { NotYetPage } from '@backoffice/remote-kit';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, type ClassItem } from '@backoffice/domain';
+import { PageFrame } from '@backoffice/remote-kit';
+import { useCan } from '@backoffice/session';
+import { Alert, Button, Dialog, LoadingBlock, Pager, Panel, Snackbar, Stack, TextField, useSnackbar } from '@backoffice/ui';
+import { CLASSES_KEY, useClasses } from '../api/get-classes';
+import { useSetClassActive } from '../api/set-class-active';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ClassesTable } from './classes-table';
 
-// Placeholder until the screen is built (issue 5).
+// The class form (react-hook-form, zod, Tiptap, DOMPurify) is a chunk of its own, downloaded when first wanted (hovering
+// or focusing 'Add New Class', opening a row menu), so the list's first download stays small (60 KB budget).
+// routes.tsx renders this page as /course's index, so this is where the list and the form feature meet.
+const loadClassForm = () => import('../../class-form/components/class-form-dialog');
+const ClassFormDialog = lazy(() => loadClassForm().then((m) => ({ default: m.ClassFormDialog })));
+const preloadClassForm = () => void loadClassForm();
+
+const SearchForm = styled.form`
+  max-width: 420px;
+`;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The form dialog: closed, a new class, or the class whose 'Edit Class' was chosen. */
+type FormState = { mode: 'create' } | { mode: 'edit'; item: ClassItem } | null;
+
+function FormLoading({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Dialog open fullScreen title={title} onOpenChange={(open) => !open && onClose()}>
+      <LoadingBlock label={`Loading ${title}…`} />
+    </Dialog>
+  );
+}
+
+/**
+ * The class list (/course, spec §2): search by name, 10 classes a page, a row menu per class, and with canManage the
+ * 'Add New Class' button and the edit and (de)activate actions (spec §6). A snackbar says how a save or a toggle went.
+ */
 export function ClassListPage() {
-  return <NotYetPage path={PATHS.course} title="Classes" />;
+  const canManage = useCan(PATHS.course, 'canManage');
+  const queryClient = useQueryClient();
+  const { snackbar, show } = useSnackbar();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  // The page belongs to the search it was chosen in: a new search starts again at the first page.
+  const [paging, setPaging] = useState({ q: '', page: 0 });
+  const page = paging.q === q ? paging.page : 0;
+  const setPage = useCallback((next: number) => setPaging({ q, page: next }), [q]);
+
+  const query = useClasses({ page, q });
+  const toggle = useSetClassActive();
+  const [form, setForm] = useState<FormState>(null);
+
+  const classes = query.data?.data ?? [];
+  const count = query.data?.count ?? 0;
+  const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
+  const first = count === 0 ? 0 : page * CLASS_PAGE_SIZE + 1;
+  const last = Math.min((page + 1) * CLASS_PAGE_SIZE, count);
+
+  const onToggleActive = (item: ClassItem) => {
+    toggle.mutate(item, {
+      onSuccess: (updated) => show(`${updated.name} is now ${updated.is_active ? 'active' : 'inactive'}`, 'success'),
+      onError: (error) => show(error.message, 'error'),
+    });
+  };
+
+  const closeForm = () => setForm(null);
+  const onSaved = (saved: ClassItem, mode: 'create' | 'edit') => {
+    closeForm();
+    // A new class is the newest edit: it shows at the top of the first page.
+    if (mode === 'create') setPage(0);
+    void queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+    show(mode === 'create' ? `${saved.name} was created` : `${saved.name} was saved`, 'success');
+  };
+  const formTitle = form?.mode === 'edit' ? 'Edit Class' : 'Add New Class';
+
+  return (
+    <PageFrame
+      path={PATHS.course}
+      title="Classes"
+      actions={
+        canManage ? (
+          <Button onClick={() => setForm({ mode: 'create' })} onPointerEnter={preloadClassForm} onFocus={preloadClassForm}>
+            Add New Class
+          </Button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Stack gap="lg">
+          <SearchForm role="search" aria-label="Classes" onSubmit={(event: FormEvent) => event.preventDefault()}>
+            <TextField
+              label="Search by class name"
+              hideLabel
+              type="search"
+              placeholder="Search by class name"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </SearchForm>
+
+          {query.isError ? (
+            <Alert tone="error" title="The classes could not be loaded">
+              <Stack direction="row" gap="md" align="center">
+                <span>{query.error.message}</span>
+                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                  Retry
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+
+          {!loading && !query.isError && count > 0 ? (
+            <Summary aria-live="polite">
+              Showing {first} to {last} out of {count} classes
+            </Summary>
+          ) : null}
+
+          <ClassesTable
+            classes={query.isError ? [] : classes}
+            loading={loading}
+            emptyMessage={q ? EMPTY_STATES.noClassMatch : EMPTY_STATES.noClasses}
+            canManage={canManage}
+            togglingId={toggle.isPending ? (toggle.variables?._id ?? null) : null}
+            onEdit={(item) => setForm({ mode: 'edit', item })}
+            onToggleActive={onToggleActive}
+            onMenuOpen={canManage ? preloadClassForm : undefined}
+          />
+          <Pager
+            page={page + 1}
+            count={count}
+            pageSize={CLASS_PAGE_SIZE}
+            onPageChange={(next) => setPage(next - 1)}
+            label="Class pages"
+          />
+        </Stack>
+      </Panel>
+
+      {form && canManage ? (
+        <Suspense fallback={<FormLoading title={formTitle} onClose={closeForm} />}>
+          <ClassFormDialog
+            editing={form.mode === 'edit' ? form.item : null}
+            onOpenChange={(open) => {
+              if (!open) closeForm();
+            }}
+            onSaved={onSaved}
+            onFailed={(message) => show(message, 'error')}
+          />
+        </Suspense>
+      ) : null}
+      <Snackbar {...snackbar} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { postItem } from '@backoffice/api-client';
+import { classItemSchema, type ClassCreateInput, type ClassItem } from '@backoffice/domain';
+
+/** POST /admin/class with every field of the form (classCreateSchema); answers the class as the list shows it. */
+export function createClass(payload: ClassCreateInput) {
+  return postItem<ClassItem>('/admin/class', payload, { schema: classItemSchema });
+}
+
+export function useCreateClass() {
+  return useMutation({ mutationFn: createClass });
+}

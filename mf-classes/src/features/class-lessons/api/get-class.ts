@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { getItem } from '@backoffice/api-client';
+import { classItemSchema, type ClassItem } from '@backoffice/domain';
+
+export const classKey = (classId: string) => ['classes', 'class', classId] as const;
+
+/** GET /admin/class/{id}: the class whose lessons the page lists (name, schedule, description). */
+export function getClass(classId: string) {
+  return getItem<ClassItem>(`/admin/class/${encodeURIComponent(classId)}`, { schema: classItemSchema });
+}
+
+export function useClass(classId: string, { enabled = true } = {}) {
+  return useQuery({ queryKey: classKey(classId), queryFn: () => getClass(classId), enabled });
+}

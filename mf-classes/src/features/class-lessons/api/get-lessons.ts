@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient } from '@backoffice/api-client';
+import {
+  LESSON_PAGE_SIZE,
+  SERVER_MESSAGES,
+  lessonListResponseSchema,
+  type LessonItem,
+  type LessonListQuery,
+} from '@backoffice/domain';
+
+/** Every lesson-list query starts with this key; a save elsewhere (create, batch, edit, toggle) refreshes them. */
+export const LESSONS_KEY = ['classes', 'lessons'] as const;
+export const lessonsKeyOf = (classId: string) => [...LESSONS_KEY, classId] as const;
+
+export type LessonPage = { data: LessonItem[]; count: number; offset: number };
+
+/**
+ * Which page to show: the one holding the next lesson (`around` an instant: the page opens where the class is now) or
+ * a page the user chose (1-based).
+ */
+export type LessonsWindow = { around: string } | { page: number };
+
+/** The query string of GET /admin/lesson: the class's lessons by scheduled_on ascending, 20 a page (spec §7, §9). */
+export function toLessonListQuery(classId: string, window: LessonsWindow): LessonListQuery {
+  const base = { class: classId, sortBy: 'scheduled_on', order: 'asc', max: LESSON_PAGE_SIZE } as const;
+  if ('around' in window) return { ...base, around: window.around };
+  return { ...base, offset: LESSON_PAGE_SIZE * (Math.max(1, window.page) - 1) };
+}
+
+/** The 1-based page an answer's offset is on. */
+export function pageOfOffset(offset: number, pageSize = LESSON_PAGE_SIZE): number {
+  return Math.floor(Math.max(0, offset) / pageSize) + 1;
+}
+
+/**
+ * GET /admin/lesson?class=…: `{ data, count, offset }`. The shared getList keeps only data and count, and the offset is
+ * what says which page an `around` query landed on, so this reads the answer itself.
+ */
+export async function getClassLessons(query: LessonListQuery): Promise<LessonPage> {
+  const response = await apiClient.get<unknown>('/admin/lesson', { params: query });
+  const parsed = lessonListResponseSchema.safeParse(response.data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, [{ code: 'InvalidResponse', type: 'internal', message: SERVER_MESSAGES.internal }], {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+export function useClassLessons(classId: string, window: LessonsWindow, { enabled = true } = {}) {
+  const query = toLessonListQuery(classId, window);
+  return useQuery({
+    queryKey: [...lessonsKeyOf(classId), query],
+    queryFn: () => getClassLessons(query),
+    enabled,
+    // The page shown stays (marked busy) while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts a lesson the server answered with in place of the same lesson in every page of the class already loaded. */
+export function replaceCachedLesson(queryClient: QueryClient, lesson: LessonItem): void {
+  queryClient.setQueriesData<LessonPage>({ queryKey: lessonsKeyOf(lesson.class) }, (page) =>
+    page ? { ...page, data: page.data.map((item) => (item._id === lesson._id ? lesson : item)) } : page,
+  );
+}

@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { EMPTY_STATES, PATHS, toPath, type LessonItem } from '@backoffice/domain';
+import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
+import type { LessonFlag } from '../api/toggle-lesson';
+import { termAndNumber } from '../utils/lesson-label';
+import { formatLessonRange, hasEnded } from '../utils/lesson-time';
+import { ActiveSwitch } from './active-switch';
+
+const TwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 160px;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Time = styled.span`
+  display: block;
+  min-width: 220px;
+`;
+
+/** Positioned, so the visually hidden part of its name stays inside the table's scroll area. */
+const ReleaseButton = styled(Button)`
+  position: relative;
+`;
+
+type LessonsTableProps = {
+  classId: string;
+  lessons: readonly LessonItem[];
+  loading: boolean;
+  /** canManage on /course/:classId: the Active/Inactive and Release/Un-Release toggles. */
+  canManage: boolean;
+  /** Toggles being saved, as `${lessonId}.${flag}`. */
+  pending: ReadonlySet<string>;
+  onToggle: (lesson: LessonItem, flag: LessonFlag) => void;
+  now?: Date;
+};
+
+/**
+ * A class's lessons (back-office §2): each links to its detail, shows when it is ('dddd, Do MMM YYYY, h:mma', centre
+ * time), 'Completed' when is_completed and 'Ended' once its end is past. Managers get the two toggles; everybody else
+ * sees the same two states as badges.
+ */
+export function LessonsTable({ classId, lessons, loading, canManage, pending, onToggle, now = new Date() }: LessonsTableProps) {
+  const columns: Column<LessonItem>[] = [
+    {
+      key: 'lesson',
+      header: 'Lesson',
+      render: (lesson) => (
+        <TwoLines>
+          <Link to={toPath(PATHS.lessonDetail, { classId, lessonId: lesson._id })}>{lesson.name}</Link>
+          {termAndNumber(lesson.meta) ? <Muted>{termAndNumber(lesson.meta)}</Muted> : null}
+        </TwoLines>
+      ),
+    },
+    { key: 'time', header: 'Time', render: (lesson) => <Time>{formatLessonRange(lesson.scheduled_on, lesson.ended_on)}</Time> },
+    {
+      key: 'tutors',
+      header: 'Tutors',
+      render: (lesson) => (lesson.tutor.length > 0 ? lesson.tutor.map((tutor) => tutor.name).join(', ') : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (lesson) => (
+        <Badges>
+          {lesson.is_completed ? <Badge tone="success">Completed</Badge> : null}
+          {hasEnded(lesson.ended_on, now) ? <Badge tone="neutral">Ended</Badge> : null}
+          {canManage ? null : (
+            <>
+              <Badge tone={lesson.is_active ? 'info' : 'warning'}>{lesson.is_active ? 'Active' : 'Inactive'}</Badge>
+              <Badge tone={lesson.is_released ? 'info' : 'warning'}>{lesson.is_released ? 'Released' : 'Not released'}</Badge>
+            </>
+          )}
+        </Badges>
+      ),
+    },
+  ];
+  if (canManage) {
+    columns.push(
+      {
+        key: 'active',
+        header: 'Active',
+        render: (lesson) => (
+          <ActiveSwitch
+            on={lesson.is_active}
+            subject={lesson.name}
+            busy={pending.has(`${lesson._id}.is_active`)}
+            onToggle={() => onToggle(lesson, 'is_active')}
+          />
+        ),
+      },
+      {
+        key: 'release',
+        header: 'Release',
+        render: (lesson) => (
+          <ReleaseButton
+            variant="secondary"
+            size="sm"
+            loading={pending.has(`${lesson._id}.is_released`)}
+            onClick={() => onToggle(lesson, 'is_released')}
+          >
+            {lesson.is_released ? 'Un-Release' : 'Release'}
+            <VisuallyHidden> {lesson.name}</VisuallyHidden>
+          </ReleaseButton>
+        ),
+      },
+    );
+  }
+
+  return (
+    <DataTable
+      caption="Lessons"
+      columns={columns}
+      rows={lessons}
+      getRowKey={(lesson) => lesson._id}
+      loading={loading}
+      emptyMessage={EMPTY_STATES.classNoLessons}
+    />
+  );
+}

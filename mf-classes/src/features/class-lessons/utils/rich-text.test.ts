@@ -1,0 +1,29 @@
+import { isPlainText, sanitizeRichText } from './rich-text';
+
+describe('sanitizeRichText', () => {
+  it('keeps formatting, lists and links', () => {
+    const html = '<p>Bring a <strong>calculator</strong></p><ul><li>Past <em>papers</em></li></ul><a href="https://example.test/x">notes</a>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers, javascript: links and inline styles', () => {
+    const clean = sanitizeRichText(
+      '<p style="color:red" onclick="steal()">Hi</p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    );
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|style=/i);
+    expect(clean).toContain('<p>Hi</p>');
+    expect(clean).toContain('<img src="x.png">');
+  });
+
+  it('drops forms and their controls, keeping their words', () => {
+    expect(sanitizeRichText('<form action="/steal"><input name="password"><button>Go</button></form> on')).toBe('Go on');
+  });
+});
+
+describe('isPlainText', () => {
+  it('tells text typed without markup from HTML', () => {
+    expect(isPlainText('Line one\nLine two, 3 < 4')).toBe(true);
+    expect(isPlainText('<p>Hello</p>')).toBe(false);
+    expect(isPlainText('Hello<br/>there')).toBe(false);
+  });
+});

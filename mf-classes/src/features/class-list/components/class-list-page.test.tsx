@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useLocation } from 'react-router';
+import type { ClassItem, Me } from '@backoffice/domain';
+import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { classesOf, classOf, TAS, TUTORS } from '../../../test/class-fixtures';
+import { classesApi } from '../../../test/classes-api';
+import { CLASS_USERS, givePartnerCourseWithoutManage, signInAs, signOut } from '../../../test/class-session';
+import { ClassListPage } from './class-list-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let restoreMap: (() => void) | null = null;
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+  restoreMap?.();
+  restoreMap = null;
+});
+afterAll(() => server.close());
+
+function Lessons() {
+  return <p>Lessons page at {useLocation().pathname}</p>;
+}
+
+/** The list as the remote mounts it: the index route under /course, with the class lessons route beside it. */
+function start({ classes = [classOf(1)], user = CLASS_USERS.superAdmin }: { classes?: ClassItem[]; user?: Me } = {}) {
+  signInAs(user);
+  const api = classesApi({ classes });
+  server.use(...api.handlers);
+  const rendered = renderScreen(
+    <Routes>
+      <Route path="/course">
+        <Route index element={<ClassListPage />} />
+        <Route path=":classId" element={<Lessons />} />
+      </Route>
+    </Routes>,
+    { path: '/course' },
+  );
+  return { ...rendered, api };
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`${name}\\b`) });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search by class name' });
+
+async function openMenu(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return screen.getByRole('menu', { name: `Actions for ${name}` });
+}
+
+describe('Class list', () => {
+  it('asks for the first 10 classes without a search and shows each row', async () => {
+    const { api } = start({
+      classes: [
+        classOf(1, {
+          name: 'IELTS Intensive',
+          subject: 'English',
+          level: ['junior-college-1', 'beginner'],
+          tutor: [TUTORS[0]!, TUTORS[1]!],
+          ta: [TAS[0]!],
+        }),
+        classOf(2, { name: 'Chemistry Foundations', is_active: false }),
+      ],
+    });
+    const ielts = await screen.findByRole('row', { name: /IELTS Intensive/ });
+    expect(api.listRequests()[0]?.query).toEqual({ max: '10', offset: '0' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument();
+    for (const text of ['English', 'Monday, Wednesday', '16:00–18:00', '1 Dec 2026 – 28 Feb 2027', 'Junior College 1', 'Beginner', 'Kanya Srisuk, Daniel Tan', 'Active']) {
+      expect(within(ielts).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(ielts).getByRole('link', { name: 'IELTS Intensive' })).toHaveAttribute('href', `/course/${classOf(1)._id}`);
+    expect(within(row('Chemistry Foundations')).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by class name' })).toHaveAttribute('placeholder', 'Search by class name');
+  });
+
+  it("says 'No classes found' when there is no class and nothing is searched", async () => {
+    start({ classes: [] });
+    expect(await screen.findByText('No classes found')).toBeInTheDocument();
+    expect(screen.queryByText('No class found matching that name')).not.toBeInTheDocument();
+  });
+
+  it("searches by name as q once typing pauses, back on the first page, and says 'No class found matching that name'", async () => {
+    const { user, api } = start({ classes: [classOf(1, { name: 'IELTS Intensive' }), ...classesOf(25).slice(1)] });
+    await screen.findByRole('row', { name: /IELTS Intensive/ });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('row', { name: /Class 11\b/ });
+
+    await user.type(searchBox(), 'ielts');
+    expect(await screen.findByRole('row', { name: /IELTS Intensive/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Class 11\b/ })).not.toBeInTheDocument();
+    const searches = api.listRequests().filter((r) => r.query.q);
+    expect(searches).toEqual([expect.objectContaining({ query: { max: '10', offset: '0', q: 'ielts' } })]);
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'Physics (A-level)');
+    expect(await screen.findByText('No class found matching that name')).toBeInTheDocument();
+    expect(screen.queryByText('No classes found')).not.toBeInTheDocument();
+    expect(api.listRequests().at(-1)?.query).toEqual({ max: '10', offset: '0', q: 'Physics (A-level)' });
+  });
+
+  it('pages by 10 with a 0-based offset', async () => {
+    const { user, api } = start({ classes: classesOf(25) });
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    expect(screen.getByText('Showing 1 to 10 out of 25 classes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('row', { name: /Class 11\b/ });
+    expect(api.listRequests().at(-1)?.query).toEqual({ max: '10', offset: '10' });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('row', { name: /Class 25\b/ });
+    expect(api.listRequests().at(-1)?.query).toEqual({ max: '10', offset: '20' });
+    expect(screen.getByText('Showing 21 to 25 out of 25 classes')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Class 20\b/ })).not.toBeInTheDocument();
+  });
+
+  it("shows no pager when the classes fit on one page", async () => {
+    start({ classes: classesOf(10) });
+    await screen.findByRole('row', { name: /Class 10\b/ });
+    expect(screen.queryByRole('navigation', { name: 'Class pages' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Add New Class', 'Edit Class' and 'Deactivate' with canManage", async () => {
+    const { user } = start();
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    expect(screen.getByRole('button', { name: 'Add New Class' })).toBeInTheDocument();
+    const menu = await openMenu(user, 'Class 1');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Lessons', 'Edit Class', 'Deactivate']);
+  });
+
+  it('hides adding, editing and (de)activating without canManage', async () => {
+    restoreMap = givePartnerCourseWithoutManage();
+    const { user, api } = start({ user: CLASS_USERS.partner });
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    expect(screen.queryByRole('button', { name: 'Add New Class' })).not.toBeInTheDocument();
+    const menu = await openMenu(user, 'Class 1');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View Lessons']);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it("goes to the class's lessons with 'View Lessons'", async () => {
+    const { user } = start();
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    const menu = await openMenu(user, 'Class 1');
+    await user.click(within(menu).getByRole('menuitem', { name: 'View Lessons' }));
+    expect(await screen.findByText(`Lessons page at /course/${classOf(1)._id}`)).toBeInTheDocument();
+  });
+
+  it('deactivates with PATCH {_id, is_active: false}, then offers Activate, with a snackbar each time', async () => {
+    const { user, api } = start({ classes: [classOf(1), classOf(2)] });
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    await user.click(within(await openMenu(user, 'Class 1')).getByRole('menuitem', { name: 'Deactivate' }));
+    await waitFor(() => expect(within(row('Class 1')).getByText('Inactive')).toBeInTheDocument());
+    expect(screen.getByText('Class 1 is now inactive')).toBeInTheDocument();
+    const patches = () => api.requests.filter((r) => r.method === 'PATCH');
+    expect(patches()).toEqual([
+      expect.objectContaining({ path: `/api/admin/class/${classOf(1)._id}`, body: { _id: classOf(1)._id, is_active: false } }),
+    ]);
+    // The row stays where it was; the other row is untouched.
+    expect(within(row('Class 2')).getByText('Active')).toBeInTheDocument();
+
+    await user.click(within(await openMenu(user, 'Class 1')).getByRole('menuitem', { name: 'Activate' }));
+    await waitFor(() => expect(within(row('Class 1')).getByText('Active')).toBeInTheDocument());
+    expect(patches()[1]?.body).toEqual({ _id: classOf(1)._id, is_active: true });
+    expect(await screen.findByText('Class 1 is now active')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in a snackbar when a toggle fails", async () => {
+    const { user, api } = start();
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    api.state.failNextWrite = { status: 409, message: 'This class has lessons in progress' };
+    await user.click(within(await openMenu(user, 'Class 1')).getByRole('menuitem', { name: 'Deactivate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This class has lessons in progress');
+    expect(within(row('Class 1')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('creates a class in the on-demand dialog, then closes it, reloads the first page and says so', async () => {
+    const { user, api } = start({ classes: classesOf(15) });
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('row', { name: /Class 11\b/ });
+
+    await user.click(screen.getByRole('button', { name: 'Add New Class' }));
+    // The form is a chunk of its own: a loading dialog of the same name shows until it is there.
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const dialog = screen.getByRole('dialog', { name: 'Add New Class' });
+    const input = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.type(name, 'Physics Olympiad');
+    await user.type(input(/^Subject/), 'Physics');
+    await user.type(input(/^Start date/), '2027-01-04');
+    await user.type(input(/^Start time/), '10:00');
+    await user.type(input(/^End date/), '2027-03-29');
+    await user.type(input(/^End time/), '12:00');
+    await user.type(input(/^Day of week/), 'Monday');
+    await user.type(input(/^Lesson start time/), '10:00');
+    await user.type(input(/^Lesson end time/), '12:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add level' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /^Daniel Tan/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Class' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('row', { name: /Physics Olympiad/ })).toBeInTheDocument();
+    expect(screen.getByText('Physics Olympiad was created')).toBeInTheDocument();
+    expect(api.listRequests().at(-1)?.query).toEqual({ max: '10', offset: '0' });
+  });
+
+  it("edits a class with the row's values, then refreshes the list and says so", async () => {
+    const { user, api } = start({ classes: [classOf(1), classOf(2)] });
+    await screen.findByRole('row', { name: /Class 2\b/ });
+    await user.click(within(await openMenu(user, 'Class 2')).getByRole('menuitem', { name: 'Edit Class' }));
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Class' });
+    expect(name).toHaveValue('Class 2');
+    await user.clear(name);
+    await user.type(name, 'Class 2 (Term 2)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Class' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('row', { name: /Class 2 \(Term 2\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Class 2 (Term 2) was saved')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ _id: classOf(2)._id, name: 'Class 2 (Term 2)' });
+  });
+});

@@ -1,0 +1,181 @@
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { ClassItem } from '@backoffice/domain';
+import { Badge, DataTable, Menu, VisuallyHidden, type Column, type MenuItem } from '@backoffice/ui';
+import { formatClassDates, formatScheduleTimes, levelTagLabel } from '../utils/format-class';
+
+const NameCell = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 180px;
+  max-width: 320px;
+`;
+
+const NameLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 110px;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Tags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 120px;
+  max-width: 240px;
+`;
+
+const People = styled.span`
+  display: block;
+  min-width: 120px;
+  max-width: 220px;
+`;
+
+type ClassesTableProps = {
+  classes: readonly ClassItem[];
+  loading: boolean;
+  emptyMessage: string;
+  /** canManage on /course: Edit Class and Deactivate/Activate are offered. */
+  canManage: boolean;
+  /** The row whose toggle is in flight: its toggle is disabled until the answer comes. */
+  togglingId: string | null;
+  onEdit: (item: ClassItem) => void;
+  onToggleActive: (item: ClassItem) => void;
+  /** A row menu opened: a chance to start downloading the form before Edit is chosen. */
+  onMenuOpen?: () => void;
+};
+
+/**
+ * The class list's table (spec §2 Class list): name (a link to its lessons), subject, weekly schedule, dates, level tags,
+ * tutors and the active state; each row a menu with 'View Lessons', and with canManage 'Edit Class' and
+ * 'Deactivate'/'Activate'.
+ */
+export function ClassesTable({
+  classes,
+  loading,
+  emptyMessage,
+  canManage,
+  togglingId,
+  onEdit,
+  onToggleActive,
+  onMenuOpen,
+}: ClassesTableProps) {
+  const navigate = useNavigate();
+
+  const itemsFor = (item: ClassItem): MenuItem[] => [
+    // Relative: the list is the remote's index route, so this is /course/{classId} wherever the remote is mounted.
+    { label: 'View Lessons', onSelect: () => void navigate(item._id) },
+    ...(canManage
+      ? [
+          { label: 'Edit Class', onSelect: () => onEdit(item) },
+          {
+            label: item.is_active ? 'Deactivate' : 'Activate',
+            onSelect: () => onToggleActive(item),
+            danger: item.is_active,
+            disabled: togglingId === item._id,
+          },
+        ]
+      : []),
+  ];
+
+  const columns: Column<ClassItem>[] = [
+    {
+      key: 'name',
+      header: 'Class',
+      render: (item) => (
+        <NameCell>
+          <NameLink to={item._id}>{item.name}</NameLink>
+          <Muted>
+            {item.class_type} · {item.country}
+          </Muted>
+        </NameCell>
+      ),
+    },
+    { key: 'subject', header: 'Subject', render: (item) => item.subject },
+    {
+      key: 'schedule',
+      header: 'Schedule',
+      render: (item) => (
+        <TwoLines>
+          <span>{item.schedule.date_of_week}</span>
+          <Muted>{formatScheduleTimes(item.schedule)}</Muted>
+        </TwoLines>
+      ),
+    },
+    { key: 'dates', header: 'Dates', render: (item) => <NoWrap>{formatClassDates(item)}</NoWrap> },
+    {
+      key: 'level',
+      header: 'Levels',
+      render: (item) =>
+        item.level.length > 0 ? (
+          <Tags>
+            {item.level.map((tag, i) => (
+              <Badge key={`${tag}-${i}`} tone="info">
+                {levelTagLabel(tag)}
+              </Badge>
+            ))}
+          </Tags>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'tutor',
+      header: 'Tutors',
+      render: (item) => <People>{item.tutor.map((person) => person.name).join(', ') || '—'}</People>,
+    },
+    {
+      key: 'active',
+      header: 'Status',
+      render: (item) => <Badge tone={item.is_active ? 'success' : 'neutral'}>{item.is_active ? 'Active' : 'Inactive'}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      render: (item) => (
+        <Menu
+          label={`Actions for ${item.name}`}
+          items={itemsFor(item)}
+          onOpenChange={(open) => {
+            if (open) onMenuOpen?.();
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Classes"
+      columns={columns}
+      rows={classes}
+      getRowKey={(item) => item._id}
+      loading={loading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

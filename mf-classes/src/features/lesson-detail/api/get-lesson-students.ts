@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getList } from '@backoffice/api-client';
+import { LESSON_STUDENT_PAGE_SIZE, lessonStudentSchema, type LessonStudent } from '@backoffice/domain';
+import { lessonKey } from './get-lesson';
+
+/**
+ * GET /admin/lesson/{id}/student: the lesson's students (group 'student': the trial and video groups are not shown,
+ * people-records §2), by name, 20 a page, `q` a substring of the name or email matched by the server.
+ */
+export function toStudentListQuery(q: string, page: number) {
+  const text = q.trim();
+  return {
+    group: 'student' as const,
+    ...(text ? { q: text } : {}),
+    max: LESSON_STUDENT_PAGE_SIZE,
+    offset: LESSON_STUDENT_PAGE_SIZE * (Math.max(1, page) - 1),
+  };
+}
+
+export function getLessonStudents(lessonId: string, query: ReturnType<typeof toStudentListQuery>) {
+  return getList<LessonStudent>(`/admin/lesson/${encodeURIComponent(lessonId)}/student`, query, { schema: lessonStudentSchema });
+}
+
+export function useLessonStudents(lessonId: string, q: string, page: number) {
+  const query = toStudentListQuery(q, page);
+  return useQuery({
+    queryKey: [...lessonKey(lessonId), 'students', query],
+    queryFn: () => getLessonStudents(lessonId, query),
+    placeholderData: keepPreviousData,
+  });
+}

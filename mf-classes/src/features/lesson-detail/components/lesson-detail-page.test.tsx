@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import type { LessonDetail, LessonStudent, UserRef } from '@backoffice/domain';
+import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { lessonsApi } from '../../../test/lessons-api';
+import { classOf, lessonOf, studentOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
+import { allowViewingWithoutManage, LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { LessonDetailPage } from './lesson-detail-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+});
+afterAll(() => server.close());
+
+const klass = classOf();
+const lesson = lessonOf(3, {
+  name: 'Essay writing',
+  scheduled_on: '2025-02-03T09:30:00.000Z',
+  ended_on: '2025-02-03T11:00:00.000Z',
+  meta: { term: 2, index: 5 },
+  tutor: [TUTORS[0]!, TUTORS[1]!],
+  ta: [TAS[0]!],
+  hosting_platform: 'Zoom',
+  hosting_type: 'webinar',
+  desc: '<p>Read <em>chapter 2</em></p><img src="x.png" onerror="window.hacked = true"><script>window.hacked = true</script>',
+});
+
+function open(
+  { students = [], accounts = [], detail = lesson }: { students?: LessonStudent[]; accounts?: UserRef[]; detail?: LessonDetail } = {},
+  user = LESSON_USERS.superAdmin,
+) {
+  signInAs(user);
+  const api = lessonsApi({ classes: [klass], lessons: [detail], students: { [detail._id]: students }, accounts });
+  server.use(...api.handlers);
+  const rendered = renderScreen(
+    <Routes>
+      <Route path="/course/:classId/lesson/:lessonId" element={<LessonDetailPage />} />
+    </Routes>,
+    { path: `/course/${klass._id}/lesson/${detail._id}` },
+  );
+  return { ...rendered, api };
+}
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+const studentRows = () => within(screen.getByRole('table', { name: 'Students' })).getAllByRole('row').slice(1);
+const names = () => studentRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('/course/{classId}/lesson/{lessonId}', () => {
+  it('shows the lesson: back link, names, term and number, time, tutors, TAs, platform, type and the description', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essay writing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to class lessons' })).toHaveAttribute('href', `/course/${klass._id}`);
+    expect(fact('Class')).toHaveTextContent(klass.name);
+    expect(fact('Term and lesson number')).toHaveTextContent('Term 2 · Lesson 5');
+    expect(fact('Date and time')).toHaveTextContent('Monday, 3rd Feb 2025, 4:30pm – 6:00pm');
+    expect(fact('Tutors')).toHaveTextContent('Somchai Tutor, Malee Tutor');
+    expect(fact('TAs')).toHaveTextContent('Ploy Assistant');
+    expect(fact('Hosting platform')).toHaveTextContent('Zoom');
+    expect(fact('Type')).toHaveTextContent('webinar');
+
+    const description = screen.getByRole('region', { name: 'Lesson description' });
+    expect(within(description).getByText('chapter 2').tagName).toBe('EM');
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('img')).not.toHaveAttribute('onerror');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows one Students tab with the count, and each student with attendance', async () => {
+    open({
+      students: [
+        studentOf(1, { attended: true, joined_at: '2025-02-03T09:31:00.000Z', left_at: '2025-02-03T11:00:00.000Z' }),
+        studentOf(2, { phone: null, phone_country_code: null }),
+      ],
+    });
+    expect(await screen.findByRole('tab', { name: 'Students (2)' })).toHaveAttribute('aria-selected', 'true');
+    // The trial-student and video-student tabs are not shown (people-records §2).
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    await screen.findByText('student1@demo.test');
+
+    const [first, second] = studentRows();
+    expect(within(first!).getByText('Attended')).toBeInTheDocument();
+    expect(within(first!).getByRole('cell', { name: 'Student 1' })).toBeInTheDocument();
+    expect(within(first!).getByText('+66 812340001')).toBeInTheDocument();
+    expect(within(first!).getByText('4:31pm')).toBeInTheDocument();
+    expect(within(first!).getByText('6:00pm')).toBeInTheDocument();
+    expect(within(first!).getByText('1 h 29 min')).toBeInTheDocument();
+    expect(within(second!).queryByText('Attended')).not.toBeInTheDocument();
+    expect(within(second!).getAllByText('—')).toHaveLength(4);
+  });
+
+  it('searches by name or email on the server once typing pauses, and pages 20 at a time', async () => {
+    const students = Array.from({ length: 25 }, (_, i) => studentOf(i + 1, { name: `Student ${String(i + 1).padStart(2, '0')}` }));
+    students.push(studentOf(99, { name: 'Zed Lee', email: 'zed@school.test' }));
+    const { user, api } = open({ students });
+    await screen.findByText('Showing 1 to 20 out of 26 students');
+    expect(studentRows()).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Showing 21 to 26 out of 26 students');
+    const paged = api.requests.filter((r) => r.path.endsWith('/student')).at(-1);
+    expect(paged?.query).toMatchObject({ group: 'student', max: '20', offset: '20' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'school.test');
+    await waitFor(() => expect(names()).toEqual(['Zed Lee']), { timeout: 3000 });
+    const searches = api.requests.filter((r) => r.path.endsWith('/student') && r.query.q !== undefined);
+    // One request for the whole word, not one per keystroke, and back on the first page.
+    expect(searches.map((r) => r.query.q)).toEqual(['school.test']);
+    expect(searches[0]?.query).toMatchObject({ offset: '0' });
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search students' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'nobody');
+    expect(await screen.findByText('No student matches that name or email', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('removes a student after a confirmation, and not without it', async () => {
+    const { user, api } = open({ students: [studentOf(1), studentOf(2)] });
+    await screen.findByText('student1@demo.test');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Student 1' }));
+    let confirm = screen.getByRole('dialog', { name: 'Remove student' });
+    expect(confirm).toHaveAccessibleDescription('Remove Student 1 (student1@demo.test) from Essay writing?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Student 1' }));
+    confirm = screen.getByRole('dialog', { name: 'Remove student' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/admin/lesson/${lesson._id}/student/${studentOf(1)._id}`,
+    ]);
+    await waitFor(() => expect(names()).toEqual(['Student 2']));
+    expect(await screen.findByRole('tab', { name: 'Students (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Student 1 was removed from the lesson')).toBeInTheDocument();
+  });
+
+  it("offers 'Edit Lesson', 'Add Student' and 'Remove' with canManage, and none of them without it", async () => {
+    const manager = open({ students: [studentOf(1)] });
+    await screen.findByText('student1@demo.test');
+    expect(screen.getByRole('button', { name: 'Edit Lesson' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Student' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Student 1' })).toBeInTheDocument();
+    manager.unmount();
+
+    const restore = allowViewingWithoutManage();
+    try {
+      open({ students: [studentOf(1)] }, LESSON_USERS.partner);
+      await screen.findByText('student1@demo.test');
+      expect(screen.queryByRole('button', { name: 'Edit Lesson' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Student' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('edits the lesson in the lazy Edit Lesson dialog, and shows the saved lesson', async () => {
+    const { user, api } = open();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lesson' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Essay writing');
+    await user.clear(name);
+    await user.type(name, 'Essay writing II');
+    await user.click(screen.getByRole('button', { name: 'Save Lesson' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essay writing II' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.patched()).toEqual([{ _id: lesson._id, name: 'Essay writing II' }]);
+    expect(screen.getByText('The lesson was saved')).toBeInTheDocument();
+  });
+
+  it('adds the students found by email, and the list shows them', async () => {
+    const ann = { _id: studentOf(11)._id, name: 'Ann Lee', email: 'ann@demo.test' };
+    const { user, api } = open({ students: [studentOf(1)], accounts: [ann, { _id: studentOf(1)._id, name: 'Student 1', email: 'student1@demo.test' }] });
+    await screen.findByText('student1@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    const emails = await screen.findByRole('textbox', { name: 'Student emails' });
+    await user.type(emails, 'ann@demo.test{Enter}{Enter}student1@demo.test{Enter}ANN@demo.test{Enter}ghost@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Find Students' }));
+
+    const found = await screen.findByRole('list', { name: 'Students found' });
+    expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'ann@demo.testFound: Ann Lee',
+      'student1@demo.testAlready in class',
+      'ghost@demo.testNot found',
+    ]);
+    expect(api.requests.find((r) => r.path.endsWith('/student/lookup'))?.body).toEqual({
+      emails: ['ann@demo.test', 'student1@demo.test', 'ghost@demo.test'],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add 1 Student' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.find((r) => r.path.endsWith('/add-student'))?.body).toEqual({ student: [ann._id] });
+    expect(await screen.findByText('ann@demo.test')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Students (2)' })).toBeInTheDocument();
+    expect(screen.getByText('1 student was added')).toBeInTheDocument();
+  });
+
+  it('shows nothing of the lesson to a role that may not open the page', async () => {
+    const { api } = open({}, LESSON_USERS.tutor);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to open this page.');
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import type { LessonDetail, UserRef } from '@backoffice/domain';
+import { Badge, Panel } from '@backoffice/ui';
+import { RichText } from '../../class-lessons/components/rich-text';
+import { termAndNumber } from '../../class-lessons/utils/lesson-label';
+import { formatLessonRange, hasEnded } from '../../class-lessons/utils/lesson-time';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Fact = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const DescriptionTitle = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const names = (users: readonly UserRef[]) => (users.length > 0 ? users.map((user) => user.name).join(', ') : 'None');
+
+/** The lesson's facts (people-records §2): class, term and number, date and time, tutors, TAs, platform, type, description. */
+export function LessonSummary({ lesson, now = new Date() }: { lesson: LessonDetail; now?: Date }) {
+  const ended = hasEnded(lesson.ended_on, now);
+  const flags = [
+    lesson.is_completed ? <Badge key="completed" tone="success">Completed</Badge> : null,
+    ended ? <Badge key="ended" tone="neutral">Ended</Badge> : null,
+    lesson.is_active ? null : <Badge key="inactive" tone="warning">Inactive</Badge>,
+    lesson.is_released ? null : <Badge key="unreleased" tone="warning">Not released</Badge>,
+  ].filter(Boolean);
+  return (
+    <Panel title="Lesson details">
+      {flags.length > 0 ? <Badges>{flags}</Badges> : null}
+      <Facts>
+        <Fact>
+          <dt>Class</dt>
+          <dd>{lesson.class_obj.name}</dd>
+        </Fact>
+        <Fact>
+          <dt>Term and lesson number</dt>
+          <dd>{termAndNumber(lesson.meta) || '—'}</dd>
+        </Fact>
+        <Fact>
+          <dt>Date and time</dt>
+          <dd>{formatLessonRange(lesson.scheduled_on, lesson.ended_on)}</dd>
+        </Fact>
+        <Fact>
+          <dt>Tutors</dt>
+          <dd>{names(lesson.tutor)}</dd>
+        </Fact>
+        <Fact>
+          <dt>TAs</dt>
+          <dd>{names(lesson.ta)}</dd>
+        </Fact>
+        <Fact>
+          <dt>Hosting platform</dt>
+          <dd>{lesson.hosting_platform}</dd>
+        </Fact>
+        <Fact>
+          <dt>Type</dt>
+          <dd>{lesson.hosting_type || '—'}</dd>
+        </Fact>
+      </Facts>
+      <section aria-label="Lesson description">
+        <DescriptionTitle>Description</DescriptionTitle>
+        <RichText html={lesson.desc} />
+      </section>
+    </Panel>
+  );
+}

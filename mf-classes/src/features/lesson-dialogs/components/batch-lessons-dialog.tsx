@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { isApiError } from '@backoffice/api-client';
+import { HOSTING_PLATFORMS, getCentreTimezone, type HostingPlatform, type LessonCreateInput, type UserRef } from '@backoffice/domain';
+import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
+import { createLesson } from '../api/save-lesson';
+import {
+  addBatchRow,
+  batchRowProblems,
+  batchRowTimes,
+  initialBatchRows,
+  isBatchRowReady,
+  newRowKey,
+  removeBatchRow,
+  updateBatchRow,
+  type BatchRow,
+  type BatchRowField,
+} from '../utils/batch-rows';
+import { nextClassDay } from '../utils/class-days';
+import { DEFAULT_HOSTING_PLATFORM, DEFAULT_HOSTING_TYPE, HOSTING_TYPES, type ClassSchedule } from '../utils/lesson-defaults';
+import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
+import { StaffPicker } from './staff-picker';
+
+const Row = styled.fieldset<{ $failed: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(180px, 2fr) repeat(3, minmax(110px, 1fr)) auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+
+  @media (max-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const RowLegend = styled.legend`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const RemoveSlot = styled.div`
+  align-self: end;
+`;
+
+const RowError = styled.p`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+type Common = {
+  is_active: boolean;
+  is_released: boolean;
+  hosting_platform: HostingPlatform;
+  hosting_type: string;
+  tutor: UserRef[];
+  ta: UserRef[];
+};
+
+export type BatchLessonsDialogProps = {
+  classId: string;
+  /** Row times come from the class schedule: start_time to end_time. */
+  schedule: ClassSchedule;
+  /** After a run that saved at least one lesson, with how many. */
+  onSaved: (count: number) => void;
+  onClose: () => void;
+};
+
+const FIELD_LABELS: Record<BatchRowField, string> = { name: 'Name', date: 'Date', start_time: 'Start', end_time: 'End' };
+
+/**
+ * Batch Create Lesson (people-records §2, §4, §5, §9), full screen: five rows by default, a week apart, from the class
+ * schedule's start time to its end time; every row needs a name; the last row cannot be removed. Saving goes row by row:
+ * a saved row leaves the list, a failed one stays with the server's reason and the run goes on; the dialog closes
+ * when no row is left. The settings beside the rows apply to every lesson of the batch.
+ */
+export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: BatchLessonsDialogProps) {
+  const [rows, setRows] = useState<BatchRow[]>(() => initialBatchRows(schedule));
+  const [common, setCommon] = useState<Common>({
+    is_active: true,
+    is_released: true,
+    hosting_platform: DEFAULT_HOSTING_PLATFORM,
+    hosting_type: DEFAULT_HOSTING_TYPE,
+    tutor: [],
+    ta: [],
+  });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
+  const running = progress !== null;
+  const unnamed = rows.filter((row) => !row.name.trim()).length;
+  const ready = rows.length > 0 && rows.every(isBatchRowReady);
+
+  const edit = (key: string, patch: Partial<Omit<BatchRow, 'key'>>) => setRows((current) => updateBatchRow(current, key, patch));
+  const touch = (key: string, field: BatchRowField) => setTouched((current) => new Set(current).add(`${key}.${field}`));
+
+  const run = async () => {
+    const queue = rows;
+    let saved = 0;
+    for (const [i, row] of queue.entries()) {
+      setProgress({ current: i + 1, total: queue.length });
+      const times = batchRowTimes(row);
+      if (!times) continue;
+      const payload: LessonCreateInput = {
+        class: classId,
+        name: row.name.trim(),
+        ...times,
+        is_active: common.is_active,
+        is_released: common.is_released,
+        hosting_platform: common.hosting_platform,
+        hosting_type: common.hosting_type,
+        tutor: common.tutor.map((user) => user._id),
+        ta: common.ta.map((user) => user._id),
+      };
+      try {
+        await createLesson(payload);
+        saved += 1;
+        // A saved lesson leaves the list at once, whatever the count: removal is refused at one only for the user.
+        setRows((current) => current.filter((r) => r.key !== row.key));
+      } catch (error) {
+        const message = isApiError(error) ? error.entries.map((entry) => entry.message).join('; ') : String(error);
+        setRows((current) => current.map((r) => (r.key === row.key ? { ...r, error: message } : r)));
+      }
+    }
+    setProgress(null);
+    if (saved > 0) onSaved(saved);
+    if (saved === queue.length) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      fullScreen
+      title="Batch Create Lesson"
+      description={`Times are centre time (${getCentreTimezone()}).`}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      dismissible={!running}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={running}>
+            Cancel
+          </Button>
+          <Button onClick={() => void run()} disabled={!ready} loading={running}>
+            Save Lessons
+          </Button>
+        </>
+      }
+    >
+      <Columns>
+        <Section>
+          <SectionTitle>Lessons</SectionTitle>
+          <Muted role="status">
+            {progress
+              ? `Saving lesson ${progress.current} of ${progress.total}…`
+              : unnamed > 0
+                ? `Every lesson needs a name: ${unnamed} of ${rows.length} still ${unnamed === 1 ? 'has' : 'have'} none.`
+                : `${rows.length} ${rows.length === 1 ? 'lesson' : 'lessons'} to save.`}
+          </Muted>
+          {rows.map((row, index) => {
+            const problems = batchRowProblems(row);
+            const shown = (field: BatchRowField) => (touched.has(`${row.key}.${field}`) ? problems[field] : undefined);
+            return (
+              <Row key={row.key} $failed={Boolean(row.error)} disabled={running}>
+                <RowLegend>Lesson {index + 1}</RowLegend>
+                <TextField
+                  label={FIELD_LABELS.name}
+                  required
+                  autoComplete="off"
+                  value={row.name}
+                  error={shown('name')}
+                  onChange={(event) => edit(row.key, { name: event.target.value })}
+                  onBlur={() => touch(row.key, 'name')}
+                />
+                <DateInput
+                  label={FIELD_LABELS.date}
+                  required
+                  value={row.date}
+                  error={shown('date')}
+                  onChange={(event) => edit(row.key, { date: event.target.value })}
+                  onBlur={() => touch(row.key, 'date')}
+                />
+                <TextField
+                  label={FIELD_LABELS.start_time}
+                  type="time"
+                  required
+                  value={row.start_time}
+                  error={shown('start_time')}
+                  onChange={(event) => edit(row.key, { start_time: event.target.value })}
+                  onBlur={() => touch(row.key, 'start_time')}
+                />
+                <TextField
+                  label={FIELD_LABELS.end_time}
+                  type="time"
+                  required
+                  value={row.end_time}
+                  error={shown('end_time')}
+                  onChange={(event) => edit(row.key, { end_time: event.target.value })}
+                  onBlur={() => touch(row.key, 'end_time')}
+                />
+                <RemoveSlot>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    // At least one lesson must remain (people-records §5).
+                    disabled={rows.length <= 1}
+                    onClick={() => setRows((current) => removeBatchRow(current, row.key))}
+                  >
+                    Remove<VisuallyHidden> lesson {index + 1}</VisuallyHidden>
+                  </Button>
+                </RemoveSlot>
+                {row.error ? <RowError role="alert">Not saved: {row.error}</RowError> : null}
+              </Row>
+            );
+          })}
+          <div>
+            <Button
+              variant="secondary"
+              disabled={running}
+              onClick={() => setRows((current) => addBatchRow(current, newRowKey, nextClassDay(schedule.date_of_week)))}
+            >
+              Add a lesson
+            </Button>
+          </div>
+        </Section>
+
+        <Stack gap="xl">
+          <Section disabled={running}>
+            <SectionTitle>For every lesson</SectionTitle>
+            <Checkbox
+              label="Active"
+              checked={common.is_active}
+              onChange={(event) => setCommon((c) => ({ ...c, is_active: event.target.checked }))}
+            />
+            <Checkbox
+              label="Released"
+              checked={common.is_released}
+              onChange={(event) => setCommon((c) => ({ ...c, is_released: event.target.checked }))}
+            />
+            <Pair>
+              <Select
+                label="Hosting platform"
+                value={common.hosting_platform}
+                options={HOSTING_PLATFORMS.map((value) => ({ value, label: value }))}
+                onChange={(event) => setCommon((c) => ({ ...c, hosting_platform: event.target.value as HostingPlatform }))}
+              />
+              <Select
+                label="Type"
+                value={common.hosting_type}
+                options={HOSTING_TYPES.map((value) => ({ value, label: value }))}
+                onChange={(event) => setCommon((c) => ({ ...c, hosting_type: event.target.value }))}
+              />
+            </Pair>
+          </Section>
+          <StaffPicker
+            type="Tutor"
+            label="Tutors"
+            value={common.tutor}
+            disabled={running}
+            onChange={(tutor) => setCommon((c) => ({ ...c, tutor }))}
+          />
+          <StaffPicker type="TA" label="TAs" value={common.ta} disabled={running} onChange={(ta) => setCommon((c) => ({ ...c, ta }))} />
+        </Stack>
+      </Columns>
+    </Dialog>
+  );
+}
