@@ -14,6 +14,8 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const P95_BUDGET_MS = 50;
 const ZONE = 'Asia/Bangkok';
+/** BENCH_ONLY=text runs only the scenarios whose name contains it (while working on one). */
+const ONLY = process.env.BENCH_ONLY;
 
 /** The scenarios: an API request and the SQL it amounts to. */
 const SCENARIOS = [
@@ -32,6 +34,46 @@ const SCENARIOS = [
           WHERE ${where} ORDER BY o.created DESC, o.id DESC LIMIT 20`,
       );
       await client.query(`SELECT count(*) FROM orders o WHERE ${where}`);
+    },
+  },
+  {
+    name: 'GET /api/admin/class (search by a common word, first page)',
+    path: () => `/api/admin/class?q=${encodeURIComponent(picks.classWord)}&max=10&offset=0`,
+    // The page of classes last edited first with the word in their name and the match count, with each class's
+    // tutors and TAs. Their lesson counts are kept between requests (LessonCountCache), so under load a request runs
+    // this statement only.
+    sql: async (client) => {
+      await client.query(
+        `SELECT c.*, page.total,
+                (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name, 'email', u.email, 'role', cs.role)
+                                          ORDER BY lower(u.name), u.id), '[]'::json)
+                   FROM class_staff cs JOIN users u ON u.id = cs.user_id WHERE cs.class_id = c.id) AS staff
+           FROM (SELECT id, updated, count(*) OVER () AS total FROM classes
+                  WHERE lower(name) LIKE $1 ESCAPE '\\' ORDER BY updated DESC, id DESC LIMIT 10) AS page
+           JOIN classes c ON c.id = page.id
+          ORDER BY page.updated DESC, page.id DESC`,
+        [`%${picks.classWord}%`],
+      );
+    },
+  },
+  {
+    name: "GET /api/admin/lesson?class= (a class's first page, most lessons)",
+    path: () => `/api/admin/lesson?class=${picks.classId}&sortBy=scheduled_on&order=asc&max=20&offset=0`,
+    // Twenty lessons of the class by scheduled_on, each with its tutors and TAs and student count. The class's
+    // lesson total is kept between requests (LessonCountCache), so under load a request runs this statement only.
+    sql: async (client) => {
+      await client.query(
+        `SELECT l.id, l.class_id, l.name, l.scheduled_on, l.ended_on, l.is_active, l.is_released, l.is_completed, l.term,
+                l.index, l.hosting_platform, l.hosting_type,
+                (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name, 'email', u.email, 'role', st.role)
+                                          ORDER BY lower(u.name), u.id), '[]'::json)
+                   FROM lesson_staff st JOIN users u ON u.id = st.user_id WHERE st.lesson_id = l.id) AS staff,
+                (SELECT count(*) FROM lesson_students ls WHERE ls.lesson_id = l.id) AS student_count
+           FROM (SELECT id, scheduled_on FROM lessons WHERE class_id = $1 ORDER BY scheduled_on, id LIMIT 20) AS page
+           JOIN lessons l ON l.id = page.id
+          ORDER BY page.scheduled_on, page.id`,
+        [picks.classId],
+      );
     },
   },
 ];
@@ -89,11 +131,24 @@ async function timeSql(run) {
 const check = new pg.Client({ connectionString: DATABASE_URL });
 await check.connect();
 const { rows } = await check.query(`SELECT count(*)::int AS n FROM users WHERE type = 'Student'`).catch(() => ({ rows: [{ n: 0 }] }));
-await check.end();
 if (rows[0].n < 50_000) {
+  await check.end();
   console.error(`${DATABASE_URL} has ${rows[0].n} students: fill it first with DATABASE_URL=${DATABASE_URL} pnpm seed:scale`);
   process.exit(1);
 }
+// What the class scenarios ask for, taken from the data: the commonest word of the class names (a search that
+// matches a few dozen classes, so the page, its count and its classes' lessons all work) and the class with the most
+// lessons (the longest list to page through).
+const [word] = (
+  await check.query(
+    `SELECT w FROM classes, regexp_split_to_table(lower(name), '\\s+') AS w WHERE w ~ '^[a-z]{4,}$'
+      GROUP BY w ORDER BY count(*) DESC, w LIMIT 1`,
+  )
+).rows;
+const [busiest] = (await check.query(`SELECT class_id FROM lessons GROUP BY class_id ORDER BY count(*) DESC, class_id LIMIT 1`)).rows;
+await check.end();
+const picks = { classWord: word.w, classId: busiest.class_id };
+console.log(`class search word: ${picks.classWord}; class with the most lessons: ${picks.classId}`);
 
 const api = spawn('pnpm', ['--filter', '@backoffice/api', 'start'], {
   cwd: root,
@@ -113,7 +168,7 @@ try {
   if (!auth.ok) throw new Error(`sign-in failed: ${auth.status} ${await auth.text()}`);
   const { token } = (await auth.json()).data;
 
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((entry) => !ONLY || entry.name.includes(ONLY))) {
     const pathname = scenario.path();
     const probe = await fetch(`${BASE}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
     if (!probe.ok) throw new Error(`${scenario.name}: ${probe.status} ${await probe.text()}`);

@@ -11,8 +11,10 @@ import fastifyCompress from '@fastify/compress';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { authRoutes } from './routes/auth/index';
+import { classRoutes } from './routes/classes/index';
 import { healthRoutes } from './routes/health/index';
 import { lessonRoutes } from './routes/lessons/index';
+import { LessonCountCache } from './services/classes/lesson-counts';
 import { orderRoutes } from './routes/orders/index';
 import { reportRoutes } from './routes/reports/index';
 import type { App } from './routes/types';
@@ -58,7 +60,10 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(reportRoutes);
-      await api.register(lessonRoutes);
+      // The class list keeps lesson counts that the lesson routes' writes make stale.
+      const lessonCounts = new LessonCountCache();
+      await api.register(classRoutes, { lessonCounts });
+      await api.register(lessonRoutes, { lessonCounts });
       await api.register(orderRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },

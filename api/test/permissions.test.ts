@@ -116,6 +116,40 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     }
   });
 
+  it('declares the class and lesson routes on the class pages, managing ones with canManage', () => {
+    const expected: Record<string, unknown> = {
+      'GET /api/admin/class': { anyOf: [{ path: '/course' }] },
+      'GET /api/admin/class/:id': { anyOf: [{ path: '/course' }, { path: '/course/:classId' }] },
+      'GET /api/admin/class/staff': {
+        anyOf: [{ path: '/course' }, { path: '/course/:classId' }, { path: '/course/:classId/lesson/:lessonId' }],
+      },
+      'POST /api/admin/class': { anyOf: [{ path: '/course', flag: 'canManage' }] },
+      'PATCH /api/admin/class/:id': { anyOf: [{ path: '/course', flag: 'canManage' }] },
+      'GET /api/admin/lesson': { anyOf: [{ path: '/course/:classId' }] },
+      'GET /api/admin/lesson/:id': { anyOf: [{ path: '/course/:classId/lesson/:lessonId' }] },
+      'POST /api/admin/lesson': { anyOf: [{ path: '/course/:classId', flag: 'canManage' }] },
+      'PATCH /api/admin/lesson/:id': {
+        anyOf: [
+          { path: '/course/:classId', flag: 'canManage' },
+          { path: '/course/:classId/lesson/:lessonId', flag: 'canManage' },
+        ],
+      },
+      'GET /api/admin/lesson/:id/student': { anyOf: [{ path: '/course/:classId/lesson/:lessonId' }] },
+      'POST /api/admin/lesson/:id/student/lookup': { anyOf: [{ path: '/course/:classId/lesson/:lessonId', flag: 'canManage' }] },
+      'PATCH /api/admin/lesson/:id/add-student': { anyOf: [{ path: '/course/:classId/lesson/:lessonId', flag: 'canManage' }] },
+      'DELETE /api/admin/lesson/:id/student/:userId': {
+        anyOf: [{ path: '/course/:classId/lesson/:lessonId', flag: 'canManage' }],
+      },
+    };
+    for (const [key, access] of Object.entries(expected)) {
+      const [method, url] = key.split(' ');
+      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      expect({ key, access: route?.access }).toEqual({ key, access });
+      // Only SuperAdmin holds the class pages (ARCHITECTURE §5).
+      expect({ key, roles: STAFF_ROLES.filter((role) => accessAllows(route!.access!, role)) }).toEqual({ key, roles: ['SuperAdmin'] });
+    }
+  });
+
   it('lets only SuperAdmin and the roles with /ops read the birthday report', async () => {
     for (const role of STAFF_ROLES) {
       const response = await t.app.inject({

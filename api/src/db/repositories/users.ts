@@ -97,3 +97,56 @@ export async function insertStudent(
   if (!row) throw new Error('user insert returned nothing');
   return row;
 }
+
+export type UserRefRow = { id: string; type: string; name: string; email: string };
+
+/** The users with these ids (those that exist), with their type. */
+export async function findUserRefsByIds(db: DbOrTx, ids: readonly string[]): Promise<UserRefRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, type: users.type, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The users whose email is one of these (compared without case: users_email_unique is on lower(email)). */
+export async function findUserRefsByEmails(db: DbOrTx, emails: readonly string[]): Promise<UserRefRow[]> {
+  if (emails.length === 0) return [];
+  const lowered = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  return db
+    .select({ id: users.id, type: users.type, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lowered));
+}
+
+/**
+ * Active users of one type (tutors or TAs) whose name or email contains the text (LIKE-escaped, lower-cased; empty:
+ * all), by name, with how many match in all.
+ */
+export async function searchUsersOfType(
+  db: DbOrTx,
+  type: 'Tutor' | 'TA',
+  containsLower: string,
+  limit: number,
+): Promise<{ rows: Array<{ id: string; name: string; email: string }>; total: number }> {
+  const conditions = [eq(users.type, type), eq(users.isActive, true)];
+  if (containsLower) {
+    const pattern = `%${containsLower}%`;
+    conditions.push(
+      or(sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`, sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`)!,
+    );
+  }
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .where(and(...conditions))
+    // users_type_name_idx holds (type, lower(name)).
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(limit);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}

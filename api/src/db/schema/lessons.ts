@@ -54,7 +54,9 @@ export const lessons = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('lessons_class_scheduled_idx').on(t.classId, t.scheduledOn),
+    // A class's timetable in order, with what a page needs to find its place (`around`: the first lesson ending at or
+    // after an instant) and its tiebreak, read from the index alone: a class has hundreds of lessons a year.
+    index('lessons_class_scheduled_idx').on(t.classId, t.scheduledOn, t.id, t.endedOn),
     index('lessons_scheduled_idx').on(t.scheduledOn),
     index('lessons_ended_active_idx').on(t.endedOn).where(sql`${t.isActive}`),
     index('lessons_consult_open_idx')

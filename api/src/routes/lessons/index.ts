@@ -1,7 +1,29 @@
+import type { LessonCountCache } from '../../services/classes/lesson-counts';
 import type { App } from '../types';
+import { deleteLessonStudent } from './delete-lesson-student';
 import { getConsultImmediatelyCount } from './get-consult-immediately-count';
+import { getLessonById } from './get-lesson';
+import { getLessonStudents } from './get-lesson-students';
+import { getLessons } from './get-lessons';
+import { patchLesson } from './patch-lesson';
+import { patchLessonAddStudent } from './patch-lesson-add-student';
+import { postLesson } from './post-lesson';
+import { postLessonStudentLookup } from './post-lesson-student-lookup';
 
-/** Lessons (back-office §7 /admin/lesson). */
-export async function lessonRoutes(app: App) {
+/** Lessons (back-office §2 Class lessons, §7 /admin/lesson; people-records §2 Lesson detail, §4, §5, §7). */
+export async function lessonRoutes(app: App, options: { lessonCounts: LessonCountCache }) {
+  // A created lesson changes its class's count. onSend runs once the handler, and so its transaction, is done, and
+  // before the client has the answer to ask again.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') options.lessonCounts.invalidate();
+  });
   getConsultImmediatelyCount(app);
+  getLessons(app, options.lessonCounts);
+  getLessonById(app);
+  postLesson(app);
+  patchLesson(app);
+  getLessonStudents(app);
+  postLessonStudentLookup(app);
+  patchLessonAddStudent(app);
+  deleteLessonStudent(app);
 }

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { classResponseSchema } from '@backoffice/domain/classes';
+import { PATHS } from '@backoffice/domain/paths';
+import { idSchema } from '@backoffice/domain/records';
+import { getClass } from '../../services/classes/list-classes';
+import type { App } from '../types';
+
+export function getClassById(app: App) {
+  app.get(
+    '/admin/class/:id',
+    {
+      config: { access: { anyOf: [{ path: PATHS.course }, { path: PATHS.classLessons }] } },
+      schema: {
+        tags: ['classes'],
+        summary: 'One class (class lessons overview, edit dialog)',
+        description: 'The class with its tutors, TAs and lesson count. Unknown id: 404.',
+        params: z.object({ id: idSchema }),
+        response: { 200: classResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getClass(app.db, request.params.id) }),
+  );
+}

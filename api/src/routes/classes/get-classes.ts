@@ -1,0 +1,26 @@
+import { classListQuerySchema, classListResponseSchema } from '@backoffice/domain/classes';
+import { PATHS } from '@backoffice/domain/paths';
+import type { LessonCountCache } from '../../services/classes/lesson-counts';
+import { listClasses } from '../../services/classes/list-classes';
+import type { App } from '../types';
+
+export function getClasses(app: App, lessonCounts: LessonCountCache) {
+  app.get(
+    '/admin/class',
+    {
+      config: { access: { anyOf: [{ path: PATHS.course }] } },
+      schema: {
+        tags: ['classes'],
+        summary: 'List classes, last edited first (class list)',
+        description:
+          'Classes whose name contains `q` (case-insensitive, matched literally: parentheses, `+`, `%` and the like ' +
+          'are not patterns); without `q` every class, active or not. By `updated`, newest first (ties by id). ' +
+          '`max` (default 10) a page from `offset` (0-based); `count` is how many match in all. Each class carries its ' +
+          'tutors and TAs (by name) and `lesson_count`.',
+        querystring: classListQuerySchema,
+        response: { 200: classListResponseSchema },
+      },
+    },
+    async (request) => listClasses(app.db, request.query, lessonCounts),
+  );
+}
