@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AuthContext } from './plugins/auth';
 import type { Clock } from './lib/clock';
+import type { SessionCache } from './plugins/session-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Every route registered, with its declared access: the route-declaration test reads it. */
     routeTable: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
+    /** Sessions behind recent requests; whatever ends a session or changes a user forgets it here. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null on public routes. */

@@ -215,6 +215,8 @@ describe('POST /api/changePassword', () => {
     const user = await createUser(t.app.db, { type: 'SuperAdmin' });
     const current = await signIn(t.app, user.email);
     const other = await signIn(t.app, user.email);
+    // Used a moment before, so the server has that session at hand: it must still end at once.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode).toBe(200);
 
     const response = await t.app.inject({
       method: 'POST',

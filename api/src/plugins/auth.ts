@@ -6,6 +6,7 @@ import { isStaffRole, type StaffRole } from '@backoffice/domain/roles';
 import { findSessionWithUser, touchSession, type SessionRow } from '../db/repositories/sessions';
 import type { UserRow } from '../db/schema/users';
 import { forbidden, sessionExpired, unauthenticated } from '../errors';
+import { SessionCache } from './session-cache';
 
 export type AuthContext = { user: UserRow; role: StaffRole; session: SessionRow };
 export type TokenClaims = { sid: string; sub: string };
@@ -30,6 +31,7 @@ export const authPlugin = fp(async (app) => {
 
   app.decorateRequest('auth', null);
   app.decorate('routeTable', []);
+  app.decorate('sessionCache', new SessionCache());
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -63,7 +65,7 @@ export const authPlugin = fp(async (app) => {
       if ((error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw sessionExpired();
       throw unauthenticated();
     }
-    const found = await findSessionWithUser(app.db, claims.sid);
+    const found = await app.sessionCache.get(claims.sid, () => findSessionWithUser(app.db, claims.sid));
     const now = app.clock.now();
     // An ended session (logout, password change) or one past its hard end refuses its tokens as expired, so the
     // client logs out.
@@ -73,6 +75,8 @@ export const authPlugin = fp(async (app) => {
     if (!found.user.isActive || !isStaffRole(found.user.type)) throw sessionExpired();
     if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(app.db, found.session.id, now);
+      // The kept row too, or every request of the next moments would touch it again.
+      found.session.lastSeenAt = now;
     }
     return { user: found.user, role: found.user.type, session: found.session };
   }

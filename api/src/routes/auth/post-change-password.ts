@@ -42,6 +42,8 @@ export function postChangePassword(app: App) {
         });
         return ended;
       });
+      // The other sessions just ended; the kept rows of this user are stale.
+      app.sessionCache.forgetUser(user.id);
       return { data: { message: MESSAGES.passwordChanged, endedSessions } };
     },
   );

@@ -31,6 +31,7 @@ export function postLogout(app: App) {
           at: now,
         });
       });
+      app.sessionCache.forgetSession(session.id);
       return { data: { ended: true as const } };
     },
   );
