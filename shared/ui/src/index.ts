@@ -20,4 +20,5 @@ export * from './stack';
 export * from './table';
 export * from './tabs';
 export * from './text-field';
+export * from './use-debounced-value';
 export * from './visually-hidden';

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
-import { EMPTY_STATES, getCentreTimezone, type ClassItem } from '@backoffice/domain';
+import { getCentreTimezone, type ClassItem } from '@backoffice/domain';
 import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
+import { StaffPicker } from '../../../shared/components/staff-picker';
 import { useCreateClass } from '../api/create-class';
 import { useUpdateClass } from '../api/update-class';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../utils/class-form';
 import { LevelTagsField } from './level-tags-field';
 import { RichTextEditor } from './rich-text-editor';
-import { StaffPicker } from './staff-picker';
 
 const FORM_ID = 'class-form';
 
@@ -276,8 +276,7 @@ export function ClassFormDialog({ editing, onOpenChange, onSaved, onFailed }: Cl
                     <StaffPicker
                       type="Tutor"
                       label="Tutors"
-                      searchLabel="Find a tutor"
-                      emptyMessage={EMPTY_STATES.noTutors}
+                      layout="section"
                       required
                       value={field.value}
                       onChange={field.onChange}
@@ -292,8 +291,7 @@ export function ClassFormDialog({ editing, onOpenChange, onSaved, onFailed }: Cl
                     <StaffPicker
                       type="TA"
                       label="TAs"
-                      searchLabel="Find a TA"
-                      emptyMessage={EMPTY_STATES.noTA}
+                      layout="section"
                       value={field.value}
                       onChange={field.onChange}
                       error={fieldState.error?.message}

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CLASS_MESSAGES, PLAIN_LEVEL_TAGS } from '@backoffice/domain';
+import { CLASS_MESSAGES, LEVEL_LABELS, PLAIN_LEVEL_TAGS } from '@backoffice/domain';
 import { Button, CloseIcon, IconButton, Select, VisuallyHidden } from '@backoffice/ui';
 import {
-  PLAIN_LEVEL_LABELS,
   SCHOOL_LEVELS,
-  SCHOOL_LEVEL_LABELS,
   addLevelTag,
   canRemoveLevelTag,
   isSchoolLevel,
@@ -111,14 +109,14 @@ export function LevelTagsField({ value, onChange, error, disabled = false }: Lev
                 <optgroup label="School levels (with a year)">
                   {SCHOOL_LEVELS.map((level) => (
                     <option key={level} value={level}>
-                      {SCHOOL_LEVEL_LABELS[level]}
+                      {LEVEL_LABELS[level]}
                     </option>
                   ))}
                 </optgroup>
                 <optgroup label="Others">
                   {PLAIN_LEVEL_TAGS.map((level) => (
                     <option key={level} value={level}>
-                      {PLAIN_LEVEL_LABELS[level]}
+                      {LEVEL_LABELS[level]}
                     </option>
                   ))}
                 </optgroup>

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import styled from 'styled-components';
-import { sanitizeRichText } from '../utils/sanitize-html';
+import { sanitizeRichText } from '../../../shared/utils/sanitize-html';
 
 const Root = styled.div`
   display: flex;

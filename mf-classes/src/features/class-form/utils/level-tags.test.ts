@@ -3,7 +3,6 @@ import {
   addLevelTag,
   canRemoveLevelTag,
   formatLevelTag,
-  levelTagLabel,
   parseLevelTag,
   removeLevelTag,
   withLevel,
@@ -67,12 +66,5 @@ describe('level tags', () => {
     expect(removeLevelTag(['primary-1'], 0)).toEqual(['primary-1']);
     expect(canRemoveLevelTag(['primary-1', 'primary-2'], 1)).toBe(true);
     expect(removeLevelTag(['primary-1', 'primary-2', 'advanced'], 1)).toEqual(['primary-1', 'advanced']);
-  });
-
-  it('labels tags for people', () => {
-    expect(levelTagLabel('junior-college-1')).toBe('Junior College 1');
-    expect(levelTagLabel('international-baccalaureate-diploma-programme-2')).toBe('IB Diploma Programme 2');
-    expect(levelTagLabel('intermediate')).toBe('Intermediate');
-    expect(levelTagLabel('odd-tag')).toBe('odd-tag');
   });
 });

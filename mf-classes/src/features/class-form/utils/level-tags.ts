@@ -3,6 +3,7 @@ import {
   PLAIN_LEVEL_TAGS,
   clampLevelYear,
   isLevelTag,
+  type PlainLevelTag,
   type SchoolLevel,
 } from '@backoffice/domain';
 
@@ -12,29 +13,13 @@ import {
  * integrated-programme 6, international-baccalaureate-diploma-programme 2).
  */
 
-export type PlainLevel = (typeof PLAIN_LEVEL_TAGS)[number];
 /** What the level picker chooses: a school level (then a year) or one of the plain tags. */
-export type LevelChoice = SchoolLevel | PlainLevel;
+export type LevelChoice = SchoolLevel | PlainLevelTag;
 
-export type ParsedLevelTag = { level: SchoolLevel; year: number } | { level: PlainLevel; year: null };
+export type ParsedLevelTag = { level: SchoolLevel; year: number } | { level: PlainLevelTag; year: null };
 
 /** A new class's first tag, and what "Add level" gives when there is no tag to copy (spec §5). */
 export const FIRST_LEVEL_TAG = 'primary-1';
-
-/** The picker's labels. The spec's "Lower secondary, Upper secondary, Higher education and Others" are discussed in the README. */
-export const SCHOOL_LEVEL_LABELS: Record<SchoolLevel, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  'junior-college': 'Junior College',
-  'integrated-programme': 'Integrated Programme',
-  'international-baccalaureate-diploma-programme': 'IB Diploma Programme',
-};
-
-export const PLAIN_LEVEL_LABELS: Record<PlainLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
 
 export const SCHOOL_LEVELS = Object.keys(LEVEL_YEAR_MAX) as SchoolLevel[];
 
@@ -42,7 +27,7 @@ export function isSchoolLevel(value: string): value is SchoolLevel {
   return Object.hasOwn(LEVEL_YEAR_MAX, value);
 }
 
-function isPlainLevel(value: string): value is PlainLevel {
+function isPlainLevel(value: string): value is PlainLevelTag {
   return (PLAIN_LEVEL_TAGS as readonly string[]).includes(value);
 }
 
@@ -58,14 +43,6 @@ export function parseLevelTag(tag: string): ParsedLevelTag | null {
 export function formatLevelTag(level: LevelChoice, year: number | null): string {
   if (isPlainLevel(level)) return level;
   return `${level}-${clampLevelYear(level, year ?? 1)}`;
-}
-
-/** 'Secondary 3', 'IB Diploma Programme 1', 'Beginner'; an unknown tag as it is. */
-export function levelTagLabel(tag: string): string {
-  const parsed = parseLevelTag(tag);
-  if (!parsed) return tag;
-  if (parsed.year === null) return PLAIN_LEVEL_LABELS[parsed.level];
-  return `${SCHOOL_LEVEL_LABELS[parsed.level]} ${parsed.year}`;
 }
 
 /** The years a level offers: [1..max], none for a plain tag. */

@@ -7,10 +7,7 @@ import {
   type LessonItem,
   type LessonListQuery,
 } from '@backoffice/domain';
-
-/** Every lesson-list query starts with this key; a save elsewhere (create, batch, edit, toggle) refreshes them. */
-export const LESSONS_KEY = ['classes', 'lessons'] as const;
-export const lessonsKeyOf = (classId: string) => [...LESSONS_KEY, classId] as const;
+import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 
 export type LessonPage = { data: LessonItem[]; count: number; offset: number };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@backoffice/api-client';
@@ -6,53 +6,58 @@ import styled from 'styled-components';
 import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, Dialog, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
+import { Alert, Button, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
+import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
+import { BackLink } from '../../../shared/components/back-link';
 import { classKey, useClass } from '../api/get-class';
-import { lessonsKeyOf, pageOfOffset, useClassLessons, type LessonsWindow } from '../api/get-lessons';
+import { pageOfOffset, useClassLessons, type LessonsWindow } from '../api/get-lessons';
 import { useToggleLessonFlag, type LessonFlag } from '../api/toggle-lesson';
-import { BackLink } from './back-link';
 import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
-
-// The dialogs come with the form library and load when first opened (hovering the button starts the download), so the
-// page's own chunk stays small. routes.tsx names the pages only, so the page composes the lesson-dialogs feature; one
-// named chunk per dialog, shared with the lesson detail page.
-const loadLessonDialog = () =>
-  import(/* webpackChunkName: "lesson-dialog" */ '../../lesson-dialogs/components/lesson-dialog');
-const loadBatchDialog = () =>
-  import(/* webpackChunkName: "batch-lessons-dialog" */ '../../lesson-dialogs/components/batch-lessons-dialog');
-const LessonDialog = lazy(() => loadLessonDialog().then((m) => ({ default: m.LessonDialog })));
-const BatchLessonsDialog = lazy(() => loadBatchDialog().then((m) => ({ default: m.BatchLessonsDialog })));
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-type OpenDialog = 'create' | 'batch' | null;
+type LessonsDialog = 'create' | 'batch';
 
-function Loading({ title, onClose }: { title: string; onClose: () => void }) {
-  return (
-    <Dialog open fullScreen title={title} onOpenChange={(open) => !open && onClose()}>
-      <LoadingBlock label={`Loading ${title}…`} />
-    </Dialog>
-  );
-}
+/** What the page gives a dialog that adds lessons to the class; `onSaved` gets the new lesson, or how many were added. */
+export type AddLessonsSlotProps<Saved> = {
+  classId: string;
+  schedule: ClassItem['schedule'];
+  onSaved: (saved: Saved) => void;
+  onClose: () => void;
+};
+
+type ClassLessonsPageProps = {
+  /** 'Add a new lesson' (canManage): the Create Lesson dialog, composed by routes.tsx, rendered while it is open. */
+  renderCreateLesson: (props: AddLessonsSlotProps<LessonItem>) => ReactNode;
+  /** 'Add Batch Lessons' (canManage): the Batch Create Lesson dialog. */
+  renderBatchLessons: (props: AddLessonsSlotProps<number>) => ReactNode;
+  /** A button is hovered: its dialog is likely wanted soon, start downloading it. */
+  preloadDialog?: (dialog: LessonsDialog) => void;
+};
 
 /** /course/{classId}: the class's overview and its lessons. */
-export function ClassLessonsPage() {
+export function ClassLessonsPage(props: ClassLessonsPageProps) {
   const { classId = '' } = useParams();
   // Another class is another page: its own page number, its own 'now'.
-  return <ClassLessons key={classId} classId={classId} />;
+  return <ClassLessons key={classId} classId={classId} {...props} />;
 }
 
-function ClassLessons({ classId }: { classId: string }) {
+function ClassLessons({
+  classId,
+  renderCreateLesson,
+  renderBatchLessons,
+  preloadDialog,
+}: ClassLessonsPageProps & { classId: string }) {
   // PageFrame shows nothing to a role that may not open the page; nothing is fetched for it either.
   const canOpen = useCan(PATHS.classLessons);
   const canManage = useCan(PATHS.classLessons, 'canManage');
   const klass = useClass(classId, { enabled: canOpen });
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
-  const [open, setOpen] = useState<OpenDialog>(null);
+  const [open, setOpen] = useState<LessonsDialog | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
   // The list opens on the page holding the next lesson (`around` the moment the page opened); the answer's offset says
@@ -100,10 +105,10 @@ function ClassLessons({ classId }: { classId: string }) {
   const actions =
     canManage && data ? (
       <>
-        <Button variant="secondary" onClick={() => setOpen('batch')} onPointerEnter={() => void loadBatchDialog()}>
+        <Button variant="secondary" onClick={() => setOpen('batch')} onPointerEnter={() => preloadDialog?.('batch')}>
           Add Batch Lessons
         </Button>
-        <Button onClick={() => setOpen('create')} onPointerEnter={() => void loadLessonDialog()}>
+        <Button onClick={() => setOpen('create')} onPointerEnter={() => preloadDialog?.('create')}>
           Add a new lesson
         </Button>
       </>
@@ -163,32 +168,28 @@ function ClassLessons({ classId }: { classId: string }) {
         </Panel>
       )}
 
-      {open === 'create' && data ? (
-        <Suspense fallback={<Loading title="Create Lesson" onClose={close} />}>
-          <LessonDialog
-            classId={classId}
-            schedule={data.schedule}
-            onSaved={(lesson) => {
+      {open === 'create' && data
+        ? renderCreateLesson({
+            classId,
+            schedule: data.schedule,
+            onSaved: (lesson) => {
               refresh();
               show(`${lesson.name} was added`, 'success');
-            }}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
-      {open === 'batch' && data ? (
-        <Suspense fallback={<Loading title="Batch Create Lesson" onClose={close} />}>
-          <BatchLessonsDialog
-            classId={classId}
-            schedule={data.schedule}
-            onSaved={(saved) => {
+            },
+            onClose: close,
+          })
+        : null}
+      {open === 'batch' && data
+        ? renderBatchLessons({
+            classId,
+            schedule: data.schedule,
+            onSaved: (saved) => {
               refresh();
               show(`${saved} ${saved === 1 ? 'lesson was' : 'lessons were'} added`, 'success');
-            }}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
+            },
+            onClose: close,
+          })
+        : null}
       <Snackbar {...snackbar} />
     </PageFrame>
   );

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ClassItem } from '@backoffice/domain';
 import { Panel } from '@backoffice/ui';
-import { formatScheduleTime } from '../utils/lesson-time';
-import { RichText } from './rich-text';
+import { RichText } from '../../../shared/components/rich-text';
+import { formatScheduleTime } from '../../../shared/utils/lesson-time';
 
 const Facts = styled.dl`
   display: grid;

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { EMPTY_STATES, PATHS, toPath, type LessonItem } from '@backoffice/domain';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
+import { termAndNumber } from '../../../shared/utils/lesson-label';
+import { formatLessonRange, hasEnded } from '../../../shared/utils/lesson-time';
 import type { LessonFlag } from '../api/toggle-lesson';
-import { termAndNumber } from '../utils/lesson-label';
-import { formatLessonRange, hasEnded } from '../utils/lesson-time';
 import { ActiveSwitch } from './active-switch';
 
 const TwoLines = styled.span`

@@ -1,21 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, type ClassItem } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, Dialog, LoadingBlock, Pager, Panel, Snackbar, Stack, TextField, useSnackbar } from '@backoffice/ui';
+import { Alert, Button, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, useSnackbar } from '@backoffice/ui';
 import { CLASSES_KEY, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ClassesTable } from './classes-table';
-
-// The class form (react-hook-form, zod, Tiptap, DOMPurify) is a chunk of its own, downloaded when first wanted (hovering
-// or focusing 'Add New Class', opening a row menu), so the list's first download stays small (60 KB budget).
-// routes.tsx renders this page as /course's index, so this is where the list and the form feature meet.
-const loadClassForm = () => import('../../class-form/components/class-form-dialog');
-const ClassFormDialog = lazy(() => loadClassForm().then((m) => ({ default: m.ClassFormDialog })));
-const preloadClassForm = () => void loadClassForm();
 
 const SearchForm = styled.form`
   max-width: 420px;
@@ -28,19 +20,31 @@ const Summary = styled.p`
 /** The form dialog: closed, a new class, or the class whose 'Edit Class' was chosen. */
 type FormState = { mode: 'create' } | { mode: 'edit'; item: ClassItem } | null;
 
-function FormLoading({ title, onClose }: { title: string; onClose: () => void }) {
-  return (
-    <Dialog open fullScreen title={title} onOpenChange={(open) => !open && onClose()}>
-      <LoadingBlock label={`Loading ${title}…`} />
-    </Dialog>
-  );
-}
+/** What the list gives the class form it opens: the class to edit (null for a new one) and what to do next. */
+export type ClassFormSlotProps = {
+  editing: ClassItem | null;
+  onClose: () => void;
+  /** The server accepted the save: the list closes the form, refreshes and says so. */
+  onSaved: (saved: ClassItem, mode: 'create' | 'edit') => void;
+  /** The server refused the save: its message goes to the snackbar too (the form stays open and shows it). */
+  onFailed: (message: string) => void;
+};
+
+type ClassListPageProps = {
+  /**
+   * The class form (another feature: routes.tsx composes it, a chunk of its own), rendered while it is open. It is
+   * opened only with canManage on /course.
+   */
+  renderClassForm: (props: ClassFormSlotProps) => ReactNode;
+  /** 'Add New Class' hovered or focused, or a row menu opened: the form is likely wanted soon, start downloading it. */
+  preloadClassForm?: () => void;
+};
 
 /**
  * The class list (/course, spec §2): search by name, 10 classes a page, a row menu per class, and with canManage the
  * 'Add New Class' button and the edit and (de)activate actions (spec §6). A snackbar says how a save or a toggle went.
  */
-export function ClassListPage() {
+export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPageProps) {
   const canManage = useCan(PATHS.course, 'canManage');
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
@@ -76,7 +80,6 @@ export function ClassListPage() {
     void queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
     show(mode === 'create' ? `${saved.name} was created` : `${saved.name} was saved`, 'success');
   };
-  const formTitle = form?.mode === 'edit' ? 'Edit Class' : 'Add New Class';
 
   return (
     <PageFrame
@@ -141,18 +144,14 @@ export function ClassListPage() {
         </Stack>
       </Panel>
 
-      {form && canManage ? (
-        <Suspense fallback={<FormLoading title={formTitle} onClose={closeForm} />}>
-          <ClassFormDialog
-            editing={form.mode === 'edit' ? form.item : null}
-            onOpenChange={(open) => {
-              if (!open) closeForm();
-            }}
-            onSaved={onSaved}
-            onFailed={(message) => show(message, 'error')}
-          />
-        </Suspense>
-      ) : null}
+      {form && canManage
+        ? renderClassForm({
+            editing: form.mode === 'edit' ? form.item : null,
+            onClose: closeForm,
+            onSaved,
+            onFailed: (message) => show(message, 'error'),
+          })
+        : null}
       <Snackbar {...snackbar} />
     </PageFrame>
   );

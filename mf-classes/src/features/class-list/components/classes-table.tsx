@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { ClassItem } from '@backoffice/domain';
+import { levelTagLabel, type ClassItem } from '@backoffice/domain';
 import { Badge, DataTable, Menu, VisuallyHidden, type Column, type MenuItem } from '@backoffice/ui';
-import { formatClassDates, formatScheduleTimes, levelTagLabel } from '../utils/format-class';
+import { formatClassDates, formatScheduleTimes } from '../utils/format-class';
 
 const NameCell = styled.span`
   display: flex;

@@ -1,15 +1,7 @@
 import { classOf } from '../../../test/class-fixtures';
-import { formatClassDates, formatScheduleTimes, levelTagLabel } from './format-class';
+import { formatClassDates, formatScheduleTimes } from './format-class';
 
 describe('class list formats', () => {
-  it('labels level tags for people and leaves unknown ones as they are', () => {
-    expect(levelTagLabel('secondary-3')).toBe('Secondary 3');
-    expect(levelTagLabel('international-baccalaureate-diploma-programme-1')).toBe('IB Diploma Programme 1');
-    expect(levelTagLabel('integrated-programme-6')).toBe('Integrated Programme 6');
-    expect(levelTagLabel('advanced')).toBe('Advanced');
-    expect(levelTagLabel('secondary-7')).toBe('secondary-7');
-  });
-
   it("shows the dates as the centre's calendar days", () => {
     // 17:30 UTC on 30 November is already 1 December in Bangkok.
     expect(formatClassDates(classOf(1, { start_date: '2026-11-30T17:30:00.000Z' }), 'Asia/Bangkok')).toBe('1 Dec 2026 – 28 Feb 2027');

@@ -1,20 +1,4 @@
-import { dayjs, getCentreTimezone, isLevelTag, type ClassItem, type SchoolLevel } from '@backoffice/domain';
-
-const SCHOOL_LEVEL_LABELS: Record<SchoolLevel, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  'junior-college': 'Junior College',
-  'integrated-programme': 'Integrated Programme',
-  'international-baccalaureate-diploma-programme': 'IB Diploma Programme',
-};
-
-/** 'Secondary 3', 'IB Diploma Programme 1', 'Beginner'; a tag that is not a known level shows as it is. */
-export function levelTagLabel(tag: string): string {
-  if (!isLevelTag(tag)) return tag;
-  const match = /^(.+)-(\d+)$/.exec(tag);
-  if (!match) return tag.charAt(0).toUpperCase() + tag.slice(1);
-  return `${SCHOOL_LEVEL_LABELS[match[1] as SchoolLevel]} ${match[2]}`;
-}
+import { dayjs, getCentreTimezone, type ClassItem } from '@backoffice/domain';
 
 /** '1 Dec 2026 – 28 Feb 2027', the days on the centre's calendar. */
 export function formatClassDates(item: Pick<ClassItem, 'start_date' | 'end_date'>, zone = getCentreTimezone()): string {

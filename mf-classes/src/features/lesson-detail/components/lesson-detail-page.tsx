@@ -1,50 +1,64 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@backoffice/api-client';
-import { PATHS, toPath } from '@backoffice/domain';
+import { PATHS, toPath, type LessonDetail, type UserRef } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, Dialog, LoadingBlock, Snackbar, Stack, useSnackbar } from '@backoffice/ui';
-import { lessonsKeyOf } from '../../class-lessons/api/get-lessons';
-import { BackLink } from '../../class-lessons/components/back-link';
+import { Alert, Button, LoadingBlock, Snackbar, Stack, useSnackbar } from '@backoffice/ui';
+import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
+import { BackLink } from '../../../shared/components/back-link';
 import { lessonKey, useLesson } from '../api/get-lesson';
 import { LessonSummary } from './lesson-summary';
 import { StudentsPanel } from './students-panel';
 
-// The dialogs load when first opened (hovering the button starts the download). routes.tsx names the pages only, so the
-// page composes the lesson-dialogs and add-students features.
-const loadLessonDialog = () =>
-  import(/* webpackChunkName: "lesson-dialog" */ '../../lesson-dialogs/components/lesson-dialog');
-const loadAddStudents = () =>
-  import(/* webpackChunkName: "add-students-dialog" */ '../../add-students/components/add-students-dialog');
-const LessonDialog = lazy(() => loadLessonDialog().then((m) => ({ default: m.LessonDialog })));
-const AddStudentsDialog = lazy(() => loadAddStudents().then((m) => ({ default: m.AddStudentsDialog })));
+type LessonDialog = 'edit' | 'add-students';
 
-type OpenDialog = 'edit' | 'add-students' | null;
+/** What the page gives the Edit Lesson dialog: the lesson, its class and schedule, and what to do next. */
+export type EditLessonSlotProps = {
+  classId: string;
+  schedule: LessonDetail['class_obj']['schedule'];
+  lesson: LessonDetail;
+  onSaved: () => void;
+  onClose: () => void;
+};
 
-function Loading({ title, fullScreen, onClose }: { title: string; fullScreen: boolean; onClose: () => void }) {
-  return (
-    <Dialog open fullScreen={fullScreen} title={title} onOpenChange={(open) => !open && onClose()}>
-      <LoadingBlock label={`Loading ${title}…`} />
-    </Dialog>
-  );
-}
+/** What the page gives the Add Student dialog: the lesson, and what to do with the accounts that joined. */
+export type AddStudentsSlotProps = {
+  lessonId: string;
+  onAdded: (added: UserRef[]) => void;
+  onClose: () => void;
+};
+
+type LessonDetailPageProps = {
+  /** 'Edit Lesson' (canManage): the lesson dialog, composed by routes.tsx, rendered while it is open. */
+  renderEditLesson: (props: EditLessonSlotProps) => ReactNode;
+  /** 'Add Student' (canManage): the Add Student dialog. */
+  renderAddStudents: (props: AddStudentsSlotProps) => ReactNode;
+  /** A button is hovered: its dialog is likely wanted soon, start downloading it. */
+  preloadDialog?: (dialog: LessonDialog) => void;
+};
 
 /** /course/{classId}/lesson/{lessonId}: the lesson and its students. */
-export function LessonDetailPage() {
+export function LessonDetailPage(props: LessonDetailPageProps) {
   const { classId = '', lessonId = '' } = useParams();
-  return <LessonDetailScreen key={lessonId} classId={classId} lessonId={lessonId} />;
+  return <LessonDetailScreen key={lessonId} classId={classId} lessonId={lessonId} {...props} />;
 }
 
-function LessonDetailScreen({ classId, lessonId }: { classId: string; lessonId: string }) {
+function LessonDetailScreen({
+  classId,
+  lessonId,
+  renderEditLesson,
+  renderAddStudents,
+  preloadDialog,
+}: LessonDetailPageProps & { classId: string; lessonId: string }) {
   // PageFrame shows nothing to a role that may not open the page; nothing is fetched for it either.
   const canOpen = useCan(PATHS.lessonDetail);
   const canManage = useCan(PATHS.lessonDetail, 'canManage');
   const lesson = useLesson(lessonId, { enabled: canOpen });
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
-  const [open, setOpen] = useState<OpenDialog>(null);
+  const [open, setOpen] = useState<LessonDialog | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const notify = useCallback((message: string, severity: 'success' | 'error' = 'success') => show(message, severity), [show]);
   const refreshLesson = useCallback(() => {
@@ -58,10 +72,10 @@ function LessonDetailScreen({ classId, lessonId }: { classId: string; lessonId: 
   const actions =
     canManage && data ? (
       <>
-        <Button variant="secondary" onClick={() => setOpen('add-students')} onPointerEnter={() => void loadAddStudents()}>
+        <Button variant="secondary" onClick={() => setOpen('add-students')} onPointerEnter={() => preloadDialog?.('add-students')}>
           Add Student
         </Button>
-        <Button onClick={() => setOpen('edit')} onPointerEnter={() => void loadLessonDialog()}>
+        <Button onClick={() => setOpen('edit')} onPointerEnter={() => preloadDialog?.('edit')}>
           Edit Lesson
         </Button>
       </>
@@ -93,25 +107,22 @@ function LessonDetailScreen({ classId, lessonId }: { classId: string; lessonId: 
         <LoadingBlock label="Loading the lesson…" />
       )}
 
-      {open === 'edit' && data ? (
-        <Suspense fallback={<Loading title="Edit Lesson" fullScreen onClose={close} />}>
-          <LessonDialog
-            classId={data.class}
-            schedule={data.class_obj.schedule}
-            lesson={data}
-            onSaved={() => {
+      {open === 'edit' && data
+        ? renderEditLesson({
+            classId: data.class,
+            schedule: data.class_obj.schedule,
+            lesson: data,
+            onSaved: () => {
               refreshLesson();
               show('The lesson was saved', 'success');
-            }}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
-      {open === 'add-students' && data ? (
-        <Suspense fallback={<Loading title="Add Student" fullScreen={false} onClose={close} />}>
-          <AddStudentsDialog
-            lessonId={data._id}
-            onAdded={(added) => {
+            },
+            onClose: close,
+          })
+        : null}
+      {open === 'add-students' && data
+        ? renderAddStudents({
+            lessonId: data._id,
+            onAdded: (added) => {
               refreshLesson();
               show(
                 added.length === 0
@@ -119,11 +130,10 @@ function LessonDetailScreen({ classId, lessonId }: { classId: string; lessonId: 
                   : `${added.length} ${added.length === 1 ? 'student was' : 'students were'} added`,
                 'success',
               );
-            }}
-            onClose={close}
-          />
-        </Suspense>
-      ) : null}
+            },
+            onClose: close,
+          })
+        : null}
       <Snackbar {...snackbar} />
     </PageFrame>
   );

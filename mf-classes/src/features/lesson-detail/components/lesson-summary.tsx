@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { LessonDetail, UserRef } from '@backoffice/domain';
 import { Badge, Panel } from '@backoffice/ui';
-import { RichText } from '../../class-lessons/components/rich-text';
-import { termAndNumber } from '../../class-lessons/utils/lesson-label';
-import { formatLessonRange, hasEnded } from '../../class-lessons/utils/lesson-time';
+import { RichText } from '../../../shared/components/rich-text';
+import { termAndNumber } from '../../../shared/utils/lesson-label';
+import { formatLessonRange, hasEnded } from '../../../shared/utils/lesson-time';
 
 const Facts = styled.dl`
   display: grid;

@@ -1,5 +1,5 @@
 import type { LessonStudent } from '@backoffice/domain';
-import { formatClockOf, formatDuration, minutesBetween } from '../../class-lessons/utils/lesson-time';
+import { formatClockOf, formatDuration, minutesBetween } from '../../../shared/utils/lesson-time';
 
 /** '+66 812345678'; the number alone without a country code; '—' without a number. */
 export function formatPhone(countryCode: string | null, phone: string | null): string {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { HOSTING_PLATFORMS, getCentreTimezone, type HostingPlatform, type LessonCreateInput, type UserRef } from '@backoffice/domain';
 import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
+import { StaffPicker } from '../../../shared/components/staff-picker';
 import { createLesson } from '../api/save-lesson';
 import {
   addBatchRow,
@@ -19,7 +20,6 @@ import {
 import { nextClassDay } from '../utils/class-days';
 import { DEFAULT_HOSTING_PLATFORM, DEFAULT_HOSTING_TYPE, HOSTING_TYPES, type ClassSchedule } from '../utils/lesson-defaults';
 import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
-import { StaffPicker } from './staff-picker';
 
 const Row = styled.fieldset<{ $failed: boolean }>`
   display: grid;
@@ -260,11 +260,12 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
           <StaffPicker
             type="Tutor"
             label="Tutors"
+            layout="boxed"
             value={common.tutor}
             disabled={running}
             onChange={(tutor) => setCommon((c) => ({ ...c, tutor }))}
           />
-          <StaffPicker type="TA" label="TAs" value={common.ta} disabled={running} onChange={(ta) => setCommon((c) => ({ ...c, ta }))} />
+          <StaffPicker type="TA" label="TAs" layout="boxed" value={common.ta} disabled={running} onChange={(ta) => setCommon((c) => ({ ...c, ta }))} />
         </Stack>
       </Columns>
     </Dialog>

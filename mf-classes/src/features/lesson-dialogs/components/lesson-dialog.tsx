@@ -11,7 +11,8 @@ import {
   type LessonItem,
 } from '@backoffice/domain';
 import { Alert, Button, Checkbox, DateInput, Dialog, Select, Stack, TextArea, TextField } from '@backoffice/ui';
-import { formatLessonTime } from '../../class-lessons/utils/lesson-time';
+import { StaffPicker } from '../../../shared/components/staff-picker';
+import { formatLessonTime } from '../../../shared/utils/lesson-time';
 import { useCreateLesson, useUpdateLesson } from '../api/save-lesson';
 import { announceableChanges, type LessonChange } from '../utils/lesson-changes';
 import {
@@ -30,7 +31,6 @@ import {
 } from '../utils/lesson-form';
 import { AnnouncePrompt } from './announce-prompt';
 import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
-import { StaffPicker } from './staff-picker';
 
 const FORM_ID = 'lesson-form';
 
@@ -240,14 +240,14 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
                 control={control}
                 name="tutor"
                 render={({ field, fieldState }) => (
-                  <StaffPicker type="Tutor" label="Tutors" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                  <StaffPicker type="Tutor" label="Tutors" layout="boxed" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
                 )}
               />
               <Controller
                 control={control}
                 name="ta"
                 render={({ field, fieldState }) => (
-                  <StaffPicker type="TA" label="TAs" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+                  <StaffPicker type="TA" label="TAs" layout="boxed" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
                 )}
               />
             </Stack>

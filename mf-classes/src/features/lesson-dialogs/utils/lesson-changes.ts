@@ -1,5 +1,5 @@
 import type { UserRef } from '@backoffice/domain';
-import { formatDuration, formatLessonTime, minutesBetween } from '../../class-lessons/utils/lesson-time';
+import { formatDuration, formatLessonTime, minutesBetween } from '../../../shared/utils/lesson-time';
 
 /** What students may need to hear about (people-records §4): the start time, the duration or the tutors. */
 export type LessonChange = { field: 'start' | 'duration' | 'tutor'; label: string; from: string; to: string };

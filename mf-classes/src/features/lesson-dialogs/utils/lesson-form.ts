@@ -10,7 +10,7 @@ import {
   type LessonDetail,
   type UserRef,
 } from '@backoffice/domain';
-import { minutesBetween } from '../../class-lessons/utils/lesson-time';
+import { minutesBetween } from '../../../shared/utils/lesson-time';
 import { centreInstant, minutesFromTo, nextClassDay } from './class-days';
 import {
   DEFAULT_DURATION_MINUTES,

@@ -4,7 +4,10 @@ import { userRefSchema, type UserRef } from '@backoffice/domain';
 
 export type StaffType = 'Tutor' | 'TA';
 
-/** GET /admin/class/staff?type=Tutor|TA&q=: the people who can be picked, by name or email (the server escapes q). */
+/**
+ * GET /admin/class/staff?type=Tutor|TA&q=: the people who can be picked for a class or a lesson, by name or email (the
+ * server escapes q), 20 at the most (the server's default `max`).
+ */
 export function getStaffOptions(type: StaffType, q: string) {
   const text = q.trim();
   return getList<UserRef>('/admin/class/staff', { type, ...(text ? { q: text } : {}) }, { schema: userRefSchema });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { isPlainText, sanitizeRichText } from '../utils/rich-text';
+import { isPlainText, sanitizeRichText } from '../utils/sanitize-html';
 
 const Body = styled.div<{ $plain: boolean }>`
   overflow-wrap: anywhere;

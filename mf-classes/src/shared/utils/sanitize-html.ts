@@ -2,10 +2,11 @@ import DOMPurify from 'dompurify';
 
 /**
  * Class and lesson descriptions are rich text (HTML). The server sanitises what it stores, and the page sanitises again
- * before rendering (defence in depth: old rows, another writer, a server bug): scripts, event handlers, `javascript:`
- * URLs, forms, frames and styles go; text formatting, lists, links, tables and images stay.
+ * before showing or editing it (defence in depth: old rows, another writer, a server bug): scripts, event handlers,
+ * `javascript:` URLs, forms, frames and styles go; text formatting, lists, links, tables and images stay.
  */
 export function sanitizeRichText(html: string): string {
+  if (!html) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router';
+import type { ClassItem, LessonStudent, UserRef } from '@backoffice/domain';
+import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { classesOf, classOf } from './test/class-fixtures';
+import { classesApi } from './test/classes-api';
+import { CLASS_USERS } from './test/class-session';
+import { lessonsApi, type LessonsApiOptions } from './test/lessons-api';
+import { classOf as lessonsClassOf, lessonOf, studentOf } from './test/lessons-fixtures';
+import { LESSON_USERS, signInAs, signOut } from './test/lessons-session';
+import ClassesRoutes from './routes';
+
+// The pages open the dialogs of other features that routes.tsx hands them, each a chunk loaded on demand: these tests
+// go through the remote's routes as the shell mounts them (at /course/*).
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+});
+afterAll(() => server.close());
+
+function renderAt(path: string) {
+  return renderScreen(
+    <Routes>
+      <Route path="/course/*" element={<ClassesRoutes basePath="/course" />} />
+    </Routes>,
+    { path },
+  );
+}
+
+function openClassList({ classes }: { classes: ClassItem[] }) {
+  signInAs(CLASS_USERS.superAdmin);
+  const api = classesApi({ classes });
+  server.use(...api.handlers);
+  return { ...renderAt('/course'), api };
+}
+
+const klass = lessonsClassOf();
+const lesson = lessonOf(3, { name: 'Essay writing' });
+
+function openClassLessons({ lessons }: Pick<LessonsApiOptions, 'lessons'>) {
+  signInAs(LESSON_USERS.superAdmin);
+  const api = lessonsApi({ classes: [klass], lessons });
+  server.use(...api.handlers);
+  return { ...renderAt(`/course/${klass._id}`), api };
+}
+
+function openLessonDetail({ students = [], accounts = [] }: { students?: LessonStudent[]; accounts?: UserRef[] } = {}) {
+  signInAs(LESSON_USERS.superAdmin);
+  const api = lessonsApi({ classes: [klass], lessons: [lesson], students: { [lesson._id]: students }, accounts });
+  server.use(...api.handlers);
+  return { ...renderAt(`/course/${klass._id}/lesson/${lesson._id}`), api };
+}
+
+async function openMenu(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return screen.getByRole('menu', { name: `Actions for ${name}` });
+}
+
+describe('/course: the class list with the class form', () => {
+  it('creates a class in the on-demand dialog, then closes it, reloads the first page and says so', async () => {
+    const { user, api } = openClassList({ classes: classesOf(15) });
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('row', { name: /Class 11\b/ });
+
+    await user.click(screen.getByRole('button', { name: 'Add New Class' }));
+    // The form is a chunk of its own: a loading dialog of the same name shows until it is there.
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const dialog = screen.getByRole('dialog', { name: 'Add New Class' });
+    const input = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await user.type(name, 'Physics Olympiad');
+    await user.type(input(/^Subject/), 'Physics');
+    await user.type(input(/^Start date/), '2027-01-04');
+    await user.type(input(/^Start time/), '10:00');
+    await user.type(input(/^End date/), '2027-03-29');
+    await user.type(input(/^End time/), '12:00');
+    await user.type(input(/^Day of week/), 'Monday');
+    await user.type(input(/^Lesson start time/), '10:00');
+    await user.type(input(/^Lesson end time/), '12:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add level' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /^Daniel Tan/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Class' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('row', { name: /Physics Olympiad/ })).toBeInTheDocument();
+    expect(screen.getByText('Physics Olympiad was created')).toBeInTheDocument();
+    expect(api.listRequests().at(-1)?.query).toEqual({ max: '10', offset: '0' });
+  });
+
+  it("edits a class with the row's values, then refreshes the list and says so", async () => {
+    const { user, api } = openClassList({ classes: [classOf(1), classOf(2)] });
+    await screen.findByRole('row', { name: /Class 2\b/ });
+    await user.click(within(await openMenu(user, 'Class 2')).getByRole('menuitem', { name: 'Edit Class' }));
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Class' });
+    expect(name).toHaveValue('Class 2');
+    await user.clear(name);
+    await user.type(name, 'Class 2 (Term 2)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Class' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('row', { name: /Class 2 \(Term 2\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Class 2 (Term 2) was saved')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ _id: classOf(2)._id, name: 'Class 2 (Term 2)' });
+  });
+});
+
+describe('/course/{classId}: the class page with the lesson dialogs', () => {
+  it('adds a lesson from the lazy Create Lesson dialog, and the list shows it', async () => {
+    const { user, api } = openClassLessons({ lessons: [] });
+    await screen.findByText('This class currently has no lessons');
+    await user.click(screen.getByRole('button', { name: 'Add a new lesson' }));
+    // The dialog's chunk loads first (a loading dialog of the same name stands in for it meanwhile).
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const dialog = screen.getByRole('dialog', { name: 'Create Lesson' });
+    await user.type(name, 'Speaking mock test');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Lesson' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.created()).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Speaking mock test' })).toBeInTheDocument();
+    expect(screen.getByText('Speaking mock test was added')).toBeInTheDocument();
+  });
+
+  it('adds a batch of lessons from the Batch Create Lesson dialog', async () => {
+    const { user, api } = openClassLessons({ lessons: [] });
+    await screen.findByText('This class currently has no lessons');
+    await user.click(screen.getByRole('button', { name: 'Add Batch Lessons' }));
+    await screen.findByRole('group', { name: 'Lesson 1' });
+    const dialog = screen.getByRole('dialog', { name: 'Batch Create Lesson' });
+    for (let i = 1; i <= 5; i += 1) {
+      const row = within(dialog).getByRole('group', { name: `Lesson ${i}` });
+      await user.type(within(row).getByRole('textbox', { name: 'Name' }), `Week ${i}`);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save Lessons' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.created().map((body) => body.name)).toEqual(['Week 1', 'Week 2', 'Week 3', 'Week 4', 'Week 5']);
+    expect(await screen.findByText('5 lessons were added')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Week 1' })).toBeInTheDocument();
+  });
+});
+
+describe('/course/{classId}/lesson/{lessonId}: the lesson page with Edit Lesson and Add Student', () => {
+  it('edits the lesson in the lazy Edit Lesson dialog, and shows the saved lesson', async () => {
+    const { user, api } = openLessonDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lesson' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Essay writing');
+    await user.clear(name);
+    await user.type(name, 'Essay writing II');
+    await user.click(screen.getByRole('button', { name: 'Save Lesson' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essay writing II' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.patched()).toEqual([{ _id: lesson._id, name: 'Essay writing II' }]);
+    expect(screen.getByText('The lesson was saved')).toBeInTheDocument();
+  });
+
+  it('adds the students found by email, and the list shows them', async () => {
+    const ann = { _id: studentOf(11)._id, name: 'Ann Lee', email: 'ann@demo.test' };
+    const { user, api } = openLessonDetail({
+      students: [studentOf(1)],
+      accounts: [ann, { _id: studentOf(1)._id, name: 'Student 1', email: 'student1@demo.test' }],
+    });
+    await screen.findByText('student1@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    const emails = await screen.findByRole('textbox', { name: 'Student emails' });
+    await user.type(emails, 'ann@demo.test{Enter}{Enter}student1@demo.test{Enter}ANN@demo.test{Enter}ghost@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Find Students' }));
+
+    const found = await screen.findByRole('list', { name: 'Students found' });
+    expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'ann@demo.testFound: Ann Lee',
+      'student1@demo.testAlready in class',
+      'ghost@demo.testNot found',
+    ]);
+    expect(api.requests.find((r) => r.path.endsWith('/student/lookup'))?.body).toEqual({
+      emails: ['ann@demo.test', 'student1@demo.test', 'ghost@demo.test'],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add 1 Student' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.find((r) => r.path.endsWith('/add-student'))?.body).toEqual({ student: [ann._id] });
+    expect(await screen.findByText('ann@demo.test')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Students (2)' })).toBeInTheDocument();
+    expect(screen.getByText('1 student was added')).toBeInTheDocument();
+  });
+});
