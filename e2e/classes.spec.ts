@@ -345,10 +345,8 @@ test('a lesson turned Inactive and Un-Released stays so after a reload; lessons 
     lessonRange(later.day, later.start, later.end),
   ]);
 
-  // The switch is named by its state and the lesson ('Active, {lesson}'; Chromium puts a space before the comma, as
-  // the lesson's part is a visually hidden element of its own).
-  const switchOf = (state: 'Active' | 'Inactive', lesson: string) =>
-    lessons.getByRole('switch', { name: new RegExp(`^${state} ?, ${escapeRegExp(lesson)}$`) });
+  // The switch is named by its state and the lesson: 'Active: {lesson}'.
+  const switchOf = (state: 'Active' | 'Inactive', lesson: string) => lessons.getByRole('switch', { name: `${state}: ${lesson}`, exact: true });
   const active = (lesson: string) => switchOf('Active', lesson);
   const inactive = (lesson: string) => switchOf('Inactive', lesson);
   const release = (lesson: string) => lessons.getByRole('button', { name: `Release ${lesson}`, exact: true });

@@ -132,6 +132,8 @@ describe('/course/{classId}: the class page with the lesson dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Add Batch Lessons' }));
     await screen.findByRole('group', { name: 'Lesson 1' });
     const dialog = screen.getByRole('dialog', { name: 'Batch Create Lesson' });
+    // The loading stand-in handed focus over to the dialog: no field was edited, so none shows an error yet.
+    expect(within(dialog).queryByText('Enter the lesson name')).not.toBeInTheDocument();
     for (let i = 1; i <= 5; i += 1) {
       const row = within(dialog).getByRole('group', { name: `Lesson ${i}` });
       await user.type(within(row).getByRole('textbox', { name: 'Name' }), `Week ${i}`);

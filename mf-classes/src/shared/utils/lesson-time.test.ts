@@ -5,6 +5,7 @@ import {
   formatLessonTime,
   formatScheduleTime,
   hasEnded,
+  lessonRangeParts,
   minutesBetween,
   ordinal,
 } from './lesson-time';
@@ -57,6 +58,17 @@ describe('formatLessonRange', () => {
     expect(formatLessonRange('2025-02-03T15:00:00.000Z', '2025-02-03T18:00:00.000Z')).toBe(
       'Monday, 3rd Feb 2025, 10:00pm – Tuesday, 4th Feb 2025, 1:00am',
     );
+  });
+
+  it('splits into the day and the time range (or the start and the end), for a column to keep each part together', () => {
+    expect(lessonRangeParts('2025-02-03T09:30:00.000Z', '2025-02-03T11:00:00.000Z')).toEqual({
+      lead: 'Monday, 3rd Feb 2025,',
+      tail: '4:30pm – 6:00pm',
+    });
+    expect(lessonRangeParts('2025-02-03T15:00:00.000Z', '2025-02-03T18:00:00.000Z')).toEqual({
+      lead: 'Monday, 3rd Feb 2025, 10:00pm –',
+      tail: 'Tuesday, 4th Feb 2025, 1:00am',
+    });
   });
 });
 

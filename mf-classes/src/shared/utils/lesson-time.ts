@@ -25,10 +25,15 @@ export function ordinal(n: number): string {
   }
 }
 
+/** 'dddd, Do MMM YYYY' in the centre's time zone: 'Monday, 3rd Feb 2025'. */
+function formatLessonDay(instant: string | Date, zone: string): string {
+  const time = dayjs(instant).tz(zone);
+  return `${time.format('dddd')}, ${ordinal(time.date())} ${time.format('MMM YYYY')}`;
+}
+
 /** 'dddd, Do MMM YYYY, h:mma' in the centre's time zone: 'Monday, 3rd Feb 2025, 4:30pm'. */
 export function formatLessonTime(instant: string | Date, zone = getCentreTimezone()): string {
-  const time = dayjs(instant).tz(zone);
-  return `${time.format('dddd')}, ${ordinal(time.date())} ${time.format('MMM YYYY, h:mma')}`;
+  return `${formatLessonDay(instant, zone)}, ${formatClockOf(instant, zone)}`;
 }
 
 /** The time of day of an instant in the centre's time zone: '4:30pm'. */
@@ -41,8 +46,19 @@ export function formatClockOf(instant: string | Date, zone = getCentreTimezone()
  * day (centre time).
  */
 export function formatLessonRange(start: string, end: string, zone = getCentreTimezone()): string {
+  const { lead, tail } = lessonRangeParts(start, end, zone);
+  return `${lead} ${tail}`;
+}
+
+/**
+ * formatLessonRange in two parts joined by a space, so a narrow column can break between them and keep the rest
+ * together: the day and the time range ('Monday, 3rd Feb 2025,' and '4:30pm – 6:00pm'), or when the lesson ends on
+ * another day, the start and the end ('Monday, 3rd Feb 2025, 10:00pm –' and 'Tuesday, 4th Feb 2025, 1:00am').
+ */
+export function lessonRangeParts(start: string, end: string, zone = getCentreTimezone()): { lead: string; tail: string } {
   const sameDay = dayjs(start).tz(zone).format('YYYY-MM-DD') === dayjs(end).tz(zone).format('YYYY-MM-DD');
-  return `${formatLessonTime(start, zone)} – ${sameDay ? formatClockOf(end, zone) : formatLessonTime(end, zone)}`;
+  if (!sameDay) return { lead: `${formatLessonTime(start, zone)} –`, tail: formatLessonTime(end, zone) };
+  return { lead: `${formatLessonDay(start, zone)},`, tail: `${formatClockOf(start, zone)} – ${formatClockOf(end, zone)}` };
 }
 
 /** A class schedule's wall-clock 'HH:mm' (already centre time) as the lesson times read: '16:30' → '4:30pm'. */

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@backoffice/ui';
 
 const Root = styled.button`
   display: inline-flex;
@@ -13,8 +12,6 @@ const Root = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  /* Positioned, so the visually hidden part of the name stays inside the table's scroll area. */
-  position: relative;
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceHover};
@@ -64,13 +61,25 @@ type ActiveSwitchProps = {
   onToggle: () => void;
 };
 
-/** The lesson's Active/Inactive toggle: a switch whose words say the current state. */
+/**
+ * The lesson's Active/Inactive toggle: a switch whose words say the current state. Its name is 'Active: {subject}',
+ * given whole as aria-label: built from the visible word and a visually hidden part, Chromium read it 'Active , …'
+ * (the two parts are separate boxes, so it puts a space between them).
+ */
 export function ActiveSwitch({ on, subject, busy = false, onToggle }: ActiveSwitchProps) {
+  const state = on ? 'Active' : 'Inactive';
   return (
-    <Root type="button" role="switch" aria-checked={on} disabled={busy} aria-busy={busy || undefined} onClick={onToggle}>
+    <Root
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={`${state}: ${subject}`}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={onToggle}
+    >
       <Track $on={on} aria-hidden="true" />
-      <Label>{on ? 'Active' : 'Inactive'}</Label>
-      <VisuallyHidden>, {subject}</VisuallyHidden>
+      <Label>{state}</Label>
     </Root>
   );
 }

@@ -69,7 +69,7 @@ describe('/course/{classId}', () => {
   it("formats times as 'dddd, Do MMM YYYY, h:mma' in the centre's time zone", async () => {
     open({ lessons: [lessonOf(1, { scheduled_on: '2025-02-03T09:30:00.000Z', ended_on: '2025-02-03T11:00:00.000Z' })] });
     await screen.findByRole('link', { name: 'Lesson 1' });
-    expect(within(lessonRow('Lesson 1')).getByText('Monday, 3rd Feb 2025, 4:30pm – 6:00pm')).toBeInTheDocument();
+    expect(within(lessonRow('Lesson 1')).getByRole('cell', { name: 'Monday, 3rd Feb 2025, 4:30pm – 6:00pm' })).toBeInTheDocument();
   });
 
   it("marks a lesson whose end is past 'Ended' and a completed one 'Completed'", async () => {
@@ -124,12 +124,13 @@ describe('/course/{classId}', () => {
   it('flips Active/Inactive with PATCH {_id, is_active}', async () => {
     const lesson = lessonOf(1, { name: 'Essay writing', scheduled_on: new Date(Date.now() + DAY).toISOString(), ended_on: new Date(Date.now() + DAY + 3_600_000).toISOString() });
     const { user, api } = open({ lessons: [lesson] });
-    const toggle = await screen.findByRole('switch', { name: /Essay writing/ });
+    // Named by the state and the lesson.
+    const toggle = await screen.findByRole('switch', { name: 'Active: Essay writing' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveTextContent('Active');
 
     await user.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch', { name: /Essay writing/ })).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Inactive: Essay writing' })).toHaveAttribute('aria-checked', 'false'));
     expect(screen.getByRole('switch', { name: /Essay writing/ })).toHaveTextContent('Inactive');
     expect(api.patched()).toEqual([{ _id: lesson._id, is_active: false }]);
 

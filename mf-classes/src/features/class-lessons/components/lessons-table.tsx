@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EMPTY_STATES, PATHS, toPath, type LessonItem } from '@backoffice/domain';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
 import { termAndNumber } from '../../../shared/utils/lesson-label';
-import { formatLessonRange, hasEnded } from '../../../shared/utils/lesson-time';
+import { hasEnded, lessonRangeParts } from '../../../shared/utils/lesson-time';
 import type { LessonFlag } from '../api/toggle-lesson';
 import { ActiveSwitch } from './active-switch';
 
@@ -28,6 +28,20 @@ const Time = styled.span`
   display: block;
   min-width: 220px;
 `;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** 'Monday, 3rd Feb 2025, 4:30pm – 6:00pm', wrapping only before the time range, never inside it. */
+function LessonTime({ start, end }: { start: string; end: string }) {
+  const { lead, tail } = lessonRangeParts(start, end);
+  return (
+    <Time>
+      {lead} <NoWrap>{tail}</NoWrap>
+    </Time>
+  );
+}
 
 /** Positioned, so the visually hidden part of its name stays inside the table's scroll area. */
 const ReleaseButton = styled(Button)`
@@ -63,7 +77,7 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
         </TwoLines>
       ),
     },
-    { key: 'time', header: 'Time', render: (lesson) => <Time>{formatLessonRange(lesson.scheduled_on, lesson.ended_on)}</Time> },
+    { key: 'time', header: 'Time', render: (lesson) => <LessonTime start={lesson.scheduled_on} end={lesson.ended_on} /> },
     {
       key: 'tutors',
       header: 'Tutors',

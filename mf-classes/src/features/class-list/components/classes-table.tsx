@@ -2,12 +2,13 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { levelTagLabel, type ClassItem } from '@backoffice/domain';
 import { Badge, DataTable, Menu, VisuallyHidden, type Column, type MenuItem } from '@backoffice/ui';
-import { formatClassDates, formatScheduleTimes } from '../utils/format-class';
+import { PinnedActions } from '../../../shared/components/pinned-actions';
+import { classDays, formatScheduleTimes } from '../utils/format-class';
 
 const NameCell = styled.span`
   display: flex;
   flex-direction: column;
-  min-width: 180px;
+  min-width: 150px;
   max-width: 320px;
 `;
 
@@ -25,15 +26,22 @@ const NameLink = styled(Link)`
   }
 `;
 
+const Subject = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Times = styled(Muted)`
+  white-space: nowrap;
+`;
+
 const TwoLines = styled.span`
   display: flex;
   flex-direction: column;
-  min-width: 110px;
 `;
 
 const NoWrap = styled.span`
@@ -44,13 +52,12 @@ const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
-  min-width: 120px;
   max-width: 240px;
 `;
 
 const People = styled.span`
   display: block;
-  min-width: 120px;
+  min-width: 100px;
   max-width: 220px;
 `;
 
@@ -69,9 +76,10 @@ type ClassesTableProps = {
 };
 
 /**
- * The class list's table (spec §2 Class list): name (a link to its lessons), subject, weekly schedule, dates, level tags,
- * tutors and the active state; each row a menu with 'View Lessons', and with canManage 'Edit Class' and
- * 'Deactivate'/'Activate'.
+ * The class list's table (spec §2 Class list): name (a link to its lessons) over its subject, weekly schedule, dates,
+ * level tags, tutors and the active state; each row a menu with 'View Lessons', and with canManage 'Edit Class' and
+ * 'Deactivate'/'Activate'. At 1280 px (about 900 px for the table) every column fits: the subject sits under the name,
+ * the dates break after their dash when needed. Narrower, the table scrolls sideways under the pinned row menu.
  */
 export function ClassesTable({
   classes,
@@ -108,24 +116,36 @@ export function ClassesTable({
       render: (item) => (
         <NameCell>
           <NameLink to={item._id}>{item.name}</NameLink>
+          <Subject>{item.subject}</Subject>
           <Muted>
             {item.class_type} · {item.country}
           </Muted>
         </NameCell>
       ),
     },
-    { key: 'subject', header: 'Subject', render: (item) => item.subject },
     {
       key: 'schedule',
       header: 'Schedule',
       render: (item) => (
         <TwoLines>
           <span>{item.schedule.date_of_week}</span>
-          <Muted>{formatScheduleTimes(item.schedule)}</Muted>
+          <Times>{formatScheduleTimes(item.schedule)}</Times>
         </TwoLines>
       ),
     },
-    { key: 'dates', header: 'Dates', render: (item) => <NoWrap>{formatClassDates(item)}</NoWrap> },
+    {
+      key: 'dates',
+      header: 'Dates',
+      // '1 Dec 2026 – 28 Feb 2027', breaking after the dash when the column is narrow.
+      render: (item) => {
+        const [start, end] = classDays(item);
+        return (
+          <span>
+            <NoWrap>{start} –</NoWrap> <NoWrap>{end}</NoWrap>
+          </span>
+        );
+      },
+    },
     {
       key: 'level',
       header: 'Levels',
@@ -169,13 +189,15 @@ export function ClassesTable({
   ];
 
   return (
-    <DataTable
-      caption="Classes"
-      columns={columns}
-      rows={classes}
-      getRowKey={(item) => item._id}
-      loading={loading}
-      emptyMessage={emptyMessage}
-    />
+    <PinnedActions>
+      <DataTable
+        caption="Classes"
+        columns={columns}
+        rows={classes}
+        getRowKey={(item) => item._id}
+        loading={loading}
+        emptyMessage={emptyMessage}
+      />
+    </PinnedActions>
   );
 }

@@ -1,11 +1,11 @@
 import { classOf } from '../../../test/class-fixtures';
-import { formatClassDates, formatScheduleTimes } from './format-class';
+import { classDays, formatScheduleTimes } from './format-class';
 
 describe('class list formats', () => {
   it("shows the dates as the centre's calendar days", () => {
     // 17:30 UTC on 30 November is already 1 December in Bangkok.
-    expect(formatClassDates(classOf(1, { start_date: '2026-11-30T17:30:00.000Z' }), 'Asia/Bangkok')).toBe('1 Dec 2026 – 28 Feb 2027');
-    expect(formatClassDates(classOf(1, { start_date: '2026-11-30T17:30:00.000Z' }), 'UTC')).toBe('30 Nov 2026 – 28 Feb 2027');
+    expect(classDays(classOf(1, { start_date: '2026-11-30T17:30:00.000Z' }), 'Asia/Bangkok')).toEqual(['1 Dec 2026', '28 Feb 2027']);
+    expect(classDays(classOf(1, { start_date: '2026-11-30T17:30:00.000Z' }), 'UTC')).toEqual(['30 Nov 2026', '28 Feb 2027']);
   });
 
   it('joins the schedule times', () => {

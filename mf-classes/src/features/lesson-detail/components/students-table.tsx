@@ -1,11 +1,31 @@
 import styled from 'styled-components';
 import type { LessonStudent } from '@backoffice/domain';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
+import { PinnedActions } from '../../../shared/components/pinned-actions';
 import { attendanceOf, formatPhone } from '../utils/student-row';
 
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
+
+/** Names get about as much room as emails (which may break before their '@') instead of wrapping first. */
+const Name = styled.span`
+  display: block;
+  min-width: 110px;
+`;
+
+/** An email address that may break before its '@' when the column is narrow, rather than squeezing the name. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 const RemoveButton = styled(Button)`
   position: relative;
@@ -27,8 +47,8 @@ export function StudentsTable({ students, loading, emptyMessage, onRemove }: Stu
       header: 'Attended',
       render: (student) => (student.attended ? <Badge tone="success">Attended</Badge> : <VisuallyHidden>Not attended</VisuallyHidden>),
     },
-    { key: 'name', header: 'Name', render: (student) => student.name },
-    { key: 'email', header: 'Email', render: (student) => student.email },
+    { key: 'name', header: 'Name', render: (student) => <Name>{student.name}</Name> },
+    { key: 'email', header: 'Email', render: (student) => <EmailAddress email={student.email} /> },
     { key: 'phone', header: 'Phone', render: (student) => <NoWrap>{formatPhone(student.phone_country_code, student.phone)}</NoWrap> },
     { key: 'joined', header: 'Joined', render: (student) => <NoWrap>{attendanceOf(student).joined}</NoWrap> },
     { key: 'left', header: 'Left', render: (student) => <NoWrap>{attendanceOf(student).left}</NoWrap> },
@@ -46,7 +66,7 @@ export function StudentsTable({ students, loading, emptyMessage, onRemove }: Stu
       ),
     });
   }
-  return (
+  const table = (
     <DataTable
       caption="Students"
       columns={columns}
@@ -56,4 +76,6 @@ export function StudentsTable({ students, loading, emptyMessage, onRemove }: Stu
       emptyMessage={emptyMessage}
     />
   );
+  // On a tablet the table scrolls sideways: Remove stays in reach.
+  return onRemove ? <PinnedActions>{table}</PinnedActions> : table;
 }

@@ -68,11 +68,29 @@ describe('Batch Create Lesson', () => {
     await nameRows(user, ['A', 'B', 'C', 'D']);
     expect(saveButton()).toBeDisabled();
     expect(screen.getByText('Every lesson needs a name: 1 of 5 still has none.')).toBeInTheDocument();
-    await user.click(inRow(rows()[4]!).name);
-    await user.tab();
-    expect(within(rows()[4]!).getByText('Enter the lesson name')).toBeInTheDocument();
     await user.type(inRow(rows()[4]!).name, 'E');
     expect(saveButton()).toBeEnabled();
+    // Emptied again: the row says what is missing.
+    await user.clear(inRow(rows()[4]!).name);
+    expect(within(rows()[4]!).getByText('Enter the lesson name')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('shows no error before a field is edited, however focus moves through the rows', async () => {
+    const { user } = open();
+    // Focus into the first name and out again, through the first row and into the next (as when the loading stand-in
+    // hands focus to this dialog on the first open): nothing was typed, so nothing is wrong yet.
+    await user.click(inRow(rows()[0]!).name);
+    for (let i = 0; i < 7; i += 1) await user.tab();
+    expect(screen.queryByText('Enter the lesson name')).not.toBeInTheDocument();
+    for (const row of rows()) expect(inRow(row).name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Every lesson needs a name: 5 of 5 still have none.')).toBeInTheDocument();
+
+    // A start moved past the end: the end says so at once, though the end itself was not touched.
+    await user.clear(inRow(rows()[0]!).start);
+    await user.type(inRow(rows()[0]!).start, '11:00');
+    expect(within(rows()[0]!).getByText('The end must be after the start')).toBeInTheDocument();
+    expect(screen.queryByText('Enter the lesson name')).not.toBeInTheDocument();
   });
 
   it('adds a row a week after the last, and removes rows down to one, which cannot be removed', async () => {

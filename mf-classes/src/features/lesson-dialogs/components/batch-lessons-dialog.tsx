@@ -22,18 +22,56 @@ import { DEFAULT_HOSTING_PLATFORM, DEFAULT_HOSTING_TYPE, HOSTING_TYPES, type Cla
 import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
 
 const Row = styled.fieldset<{ $failed: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(180px, 2fr) repeat(3, minmax(110px, 1fr)) auto;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
+  /* The fields are laid out by the row's own width (the dialog's left column, or all of it on a tablet held upright),
+     not the viewport's. */
+  container-type: inline-size;
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
+`;
 
-  @media (max-width: 900px) {
+/**
+ * A date input needs about 140 px and a time input about 130 px to show their whole values ('11/21/2026',
+ * '10:00 AM'). One line when there is room for that; else the name (and Remove) above the date and the two times; in
+ * a narrow row the date on a line of its own.
+ */
+const RowFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-areas:
+    'name name remove'
+    'date start_time end_time';
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+
+  @container (min-width: 660px) {
+    grid-template-columns: minmax(140px, 1fr) 150px 130px 130px auto;
+    grid-template-areas: 'name date start_time end_time remove';
+  }
+
+  @container (max-width: 439px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-areas:
+      'name name'
+      'date date'
+      'start_time end_time'
+      'remove remove';
+  }
+`;
+
+const Area = styled.div<{ $area: BatchRowField | 'remove' }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
+`;
+
+const RemoveArea = styled(Area)`
+  align-self: end;
+  justify-self: end;
+
+  @container (max-width: 439px) {
+    justify-self: start;
   }
 `;
 
@@ -41,10 +79,6 @@ const RowLegend = styled.legend`
   padding: 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const RemoveSlot = styled.div`
-  align-self: end;
 `;
 
 const RowError = styled.p`
@@ -95,8 +129,15 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
   const unnamed = rows.filter((row) => !row.name.trim()).length;
   const ready = rows.length > 0 && rows.every(isBatchRowReady);
 
-  const edit = (key: string, patch: Partial<Omit<BatchRow, 'key'>>) => setRows((current) => updateBatchRow(current, key, patch));
-  const touch = (key: string, field: BatchRowField) => setTouched((current) => new Set(current).add(`${key}.${field}`));
+  // A field shows its problem once the user changed it, not when focus merely left it: on the first open the loading
+  // dialog hands focus back and forth while the real one replaces it, which blurred the untouched Name field. (Save
+  // Lessons stays disabled until every row is ready, so there is no failed save to show problems for.)
+  const edit = (key: string, field: BatchRowField, value: string) => {
+    setRows((current) => updateBatchRow(current, key, { [field]: value }));
+    // The end must be after the start: a new start may make the end wrong, so it shows the end's problem too.
+    const shown = field === 'start_time' ? [field, 'end_time'] : [field];
+    setTouched((current) => new Set([...current, ...shown.map((f) => `${key}.${f}`)]));
+  };
 
   const run = async () => {
     const queue = rows;
@@ -168,53 +209,59 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
             return (
               <Row key={row.key} $failed={Boolean(row.error)} disabled={running}>
                 <RowLegend>Lesson {index + 1}</RowLegend>
-                <TextField
-                  label={FIELD_LABELS.name}
-                  required
-                  autoComplete="off"
-                  value={row.name}
-                  error={shown('name')}
-                  onChange={(event) => edit(row.key, { name: event.target.value })}
-                  onBlur={() => touch(row.key, 'name')}
-                />
-                <DateInput
-                  label={FIELD_LABELS.date}
-                  required
-                  value={row.date}
-                  error={shown('date')}
-                  onChange={(event) => edit(row.key, { date: event.target.value })}
-                  onBlur={() => touch(row.key, 'date')}
-                />
-                <TextField
-                  label={FIELD_LABELS.start_time}
-                  type="time"
-                  required
-                  value={row.start_time}
-                  error={shown('start_time')}
-                  onChange={(event) => edit(row.key, { start_time: event.target.value })}
-                  onBlur={() => touch(row.key, 'start_time')}
-                />
-                <TextField
-                  label={FIELD_LABELS.end_time}
-                  type="time"
-                  required
-                  value={row.end_time}
-                  error={shown('end_time')}
-                  onChange={(event) => edit(row.key, { end_time: event.target.value })}
-                  onBlur={() => touch(row.key, 'end_time')}
-                />
-                <RemoveSlot>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    // At least one lesson must remain (people-records §5).
-                    disabled={rows.length <= 1}
-                    onClick={() => setRows((current) => removeBatchRow(current, row.key))}
-                  >
-                    Remove<VisuallyHidden> lesson {index + 1}</VisuallyHidden>
-                  </Button>
-                </RemoveSlot>
-                {row.error ? <RowError role="alert">Not saved: {row.error}</RowError> : null}
+                <RowFields>
+                  <Area $area="name">
+                    <TextField
+                      label={FIELD_LABELS.name}
+                      required
+                      autoComplete="off"
+                      value={row.name}
+                      error={shown('name')}
+                      onChange={(event) => edit(row.key, 'name', event.target.value)}
+                    />
+                  </Area>
+                  <Area $area="date">
+                    <DateInput
+                      label={FIELD_LABELS.date}
+                      required
+                      value={row.date}
+                      error={shown('date')}
+                      onChange={(event) => edit(row.key, 'date', event.target.value)}
+                    />
+                  </Area>
+                  <Area $area="start_time">
+                    <TextField
+                      label={FIELD_LABELS.start_time}
+                      type="time"
+                      required
+                      value={row.start_time}
+                      error={shown('start_time')}
+                      onChange={(event) => edit(row.key, 'start_time', event.target.value)}
+                    />
+                  </Area>
+                  <Area $area="end_time">
+                    <TextField
+                      label={FIELD_LABELS.end_time}
+                      type="time"
+                      required
+                      value={row.end_time}
+                      error={shown('end_time')}
+                      onChange={(event) => edit(row.key, 'end_time', event.target.value)}
+                    />
+                  </Area>
+                  <RemoveArea $area="remove">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      // At least one lesson must remain (people-records §5).
+                      disabled={rows.length <= 1}
+                      onClick={() => setRows((current) => removeBatchRow(current, row.key))}
+                    >
+                      Remove<VisuallyHidden> lesson {index + 1}</VisuallyHidden>
+                    </Button>
+                  </RemoveArea>
+                  {row.error ? <RowError role="alert">Not saved: {row.error}</RowError> : null}
+                </RowFields>
               </Row>
             );
           })}
