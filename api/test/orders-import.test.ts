@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
-import { ORDER_CSV_COLUMNS, ORDER_MESSAGES, type OrderImportBody, type OrderImportResult } from '@backoffice/domain/orders';
+import {
+  ORDER_CSV_COLUMNS,
+  ORDER_IMPORT_BATCH_MAX,
+  ORDER_MESSAGES,
+  type OrderImportBatchResult,
+  type OrderImportBody,
+  type OrderImportResult,
+} from '@backoffice/domain/orders';
 import type { StaffRole } from '@backoffice/domain/roles';
 import { findUserByEmail } from '../src/db/repositories/users';
 import { orders } from '../src/db/schema/orders';
@@ -221,6 +228,93 @@ describe('POST /api/admin/order/import', () => {
     expect(response.json().message[0].message).toBe(SERVER_MESSAGES.forbidden);
     const stored = await t.app.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${request.row.id}`));
     expect(stored).toHaveLength(0);
+  });
+});
+
+describe('POST /api/admin/order/import/batch', () => {
+  async function importBatch(who: string, rows: Array<Record<string, unknown>>, file = FILE) {
+    const user = staff.get(who);
+    if (!user) throw new Error(`no ${who}`);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/order/import/batch',
+      headers: bearer(await sessionToken(t.app, user)),
+      payload: { file, rows },
+    });
+  }
+  const resultsOf = (response: { json: () => unknown }) => (response.json() as { data: OrderImportBatchResult[]; count: number }).data;
+
+  it('imports each row on its own, in order: created, failed (nothing saved), found, malformed, already imported', async () => {
+    const earlier = body({ email: 'batch.earlier@test.test' });
+    expect((await importRow('admin', earlier)).statusCode).toBe(201);
+    const ordersBefore = await countRows(t.app.db, orders);
+    const usersBefore = await countRows(t.app.db, users);
+
+    const first = body({ email: 'batch.new@test.test', name: 'Batch New', lessons: 1 }).row;
+    const tooMany = body({ email: 'batch.too.many@test.test', lessons: 5 }).row;
+    // The same new student again: the first row created them, so this one finds them (remark EXISTING).
+    const again = body({ email: 'Batch.New@test.test', lessons: 2 }).row;
+    const malformed = { id: 'bad-1', email: 'nope', class_id: klass.id, date: '2026-3-1', lessons: 0 };
+    const response = await importBatch('admin', [first, tooMany, again, malformed, earlier.row]);
+    expect(response.statusCode).toBe(200);
+    const results = resultsOf(response);
+    expect((response.json() as { count: number }).count).toBe(5);
+    expect(results.map((result) => [result.id, result.status])).toEqual([
+      [first.id, 'created'],
+      [tooMany.id, 'failed'],
+      [again.id, 'created'],
+      ['bad-1', 'failed'],
+      [earlier.row.id, 'exists'],
+    ]);
+    expect(results[1]).toMatchObject({
+      message: [{ code: 'BadRequest', field: 'row.lessons', message: 'Only 4 future lessons in March 2026' }],
+    });
+    expect((results[3] as { message: Array<{ field: string }> }).message.map((entry) => entry.field).sort()).toEqual([
+      'row.date',
+      'row.email',
+      'row.lessons',
+    ]);
+    expect(await countRows(t.app.db, orders)).toBe(ordersBefore + 2);
+    expect(await countRows(t.app.db, users)).toBe(usersBefore + 1);
+    expect(await findUserByEmail(t.app.db, 'batch.too.many@test.test')).toBeUndefined();
+
+    const [created, found] = [results[0], results[2]] as Array<{ order_id: string }>;
+    const stored = await t.app.db.select().from(orders).where(eq(orders.id, found!.order_id));
+    expect(stored[0]).toMatchObject({ remark: 'EXISTING', importKey: `${FILE}:${again.id}` });
+    expect((await auditFor(t.app.db, created!.order_id)).map((row) => row.action)).toEqual(['order.import']);
+    const student = await findUserByEmail(t.app.db, 'batch.new@test.test');
+    expect([...(await seatsOf(t.app.db, student!.id)).keys()].sort()).toEqual([l[2]!.id, l[4]!.id].sort());
+
+    // The same rows again create nothing; the failed ones fail again.
+    const repeat = resultsOf(await importBatch('admin', [first, tooMany, again, malformed, earlier.row]));
+    expect(repeat.map((result) => result.status)).toEqual(['exists', 'failed', 'exists', 'failed', 'exists']);
+    expect(repeat[0]).toMatchObject({ order_id: created!.order_id });
+    expect(await countRows(t.app.db, orders)).toBe(ordersBefore + 2);
+  });
+
+  it('creates a new student once when two batches naming them arrive at once', async () => {
+    const usersBefore = await countRows(t.app.db, users);
+    const [a, b] = [body({ email: 'batch.race@test.test' }).row, body({ email: 'batch.race@test.test', lessons: 1 }).row];
+    const answers = await Promise.all([importBatch('admin', [a]), importBatch('admin', [b])]);
+    expect(answers.flatMap((answer) => resultsOf(answer).map((result) => result.status))).toEqual(['created', 'created']);
+    expect(await countRows(t.app.db, users)).toBe(usersBefore + 1);
+  });
+
+  it(`refuses an empty batch, more than ${ORDER_IMPORT_BATCH_MAX} rows and a bad fingerprint (400)`, async () => {
+    expect((await importBatch('admin', [])).statusCode).toBe(400);
+    const many = Array.from({ length: ORDER_IMPORT_BATCH_MAX + 1 }, () => body().row);
+    const tooMany = await importBatch('admin', many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message[0].field).toBe('rows');
+    const badFile = await importBatch('admin', [body().row], 'x');
+    expect(badFile.json().message[0].field).toBe('file');
+  });
+
+  it.each(['partner', 'agent', 'tutor'])('refuses %s (needs canCreateOrder and canCreateOrderByCSV)', async (who) => {
+    const row = body({ type: 'TRIAL' }).row;
+    const response = await importBatch(who, [row]);
+    expect(response.statusCode).toBe(403);
+    expect(await t.app.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${row.id}`))).toHaveLength(0);
   });
 });
 

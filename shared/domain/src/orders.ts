@@ -3,7 +3,7 @@
  * rules and messages (back-office §3 Order, §4 Orders and CSV import, §5 Order create and Cancel allocation, §9).
  */
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope } from './api';
+import { apiErrorEntrySchema, itemEnvelope, listEnvelope } from './api';
 import {
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -273,13 +273,12 @@ export type OrderImportRow = z.output<typeof orderImportRowSchema>;
  * `file` fingerprints the file (the hex SHA-256 of its text): with the row's id it makes the row's identity, so importing
  * the same file again creates nothing twice.
  */
-export const orderImportBodySchema = z.object({
-  row: orderImportRowSchema,
-  file: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9+/=_-]{8,128}$/, 'file must be the fingerprint of the CSV file (its SHA-256 in hex)'),
-});
+const importFileSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9+/=_-]{8,128}$/, 'file must be the fingerprint of the CSV file (its SHA-256 in hex)');
+
+export const orderImportBodySchema = z.object({ row: orderImportRowSchema, file: importFileSchema });
 export type OrderImportBody = z.input<typeof orderImportBodySchema>;
 
 /** `created` (201) for a new row, `exists` (200) when the same file's row was imported before. */
@@ -287,3 +286,28 @@ export const orderImportResponseSchema = itemEnvelope(
   z.object({ status: z.enum(['created', 'exists']), order: orderSchema }),
 );
 export type OrderImportResult = z.infer<typeof orderImportResponseSchema>['data'];
+
+/** Rows one POST /admin/order/import/batch takes at most. */
+export const ORDER_IMPORT_BATCH_MAX = 50;
+
+/**
+ * POST /admin/order/import/batch: several rows of one file, each imported as POST /admin/order/import would, on its
+ * own and all-or-nothing, in order. A large file then costs the browser and the API a request per batch instead of
+ * per row. Each row is checked on its own (`orderImportRowSchema`), so a bad row fails alone.
+ */
+export const orderImportBatchBodySchema = z.object({
+  rows: z.array(z.unknown()).min(1, 'Send at least one row').max(ORDER_IMPORT_BATCH_MAX, `Send at most ${ORDER_IMPORT_BATCH_MAX} rows at once`),
+  file: importFileSchema,
+});
+export type OrderImportBatchBody = { rows: OrderImportRowInput[]; file: string };
+
+/**
+ * One row's outcome, in the order the rows were sent: `created` or `exists` with the order's id, or `failed` with the
+ * entries POST /admin/order/import would have answered (their fields named `row.<column>` as there).
+ */
+export const orderImportBatchResultSchema = z.union([
+  z.object({ id: z.string(), status: z.enum(['created', 'exists']), order_id: idSchema }),
+  z.object({ id: z.string(), status: z.literal('failed'), message: z.array(apiErrorEntrySchema) }),
+]);
+export type OrderImportBatchResult = z.infer<typeof orderImportBatchResultSchema>;
+export const orderImportBatchResponseSchema = listEnvelope(orderImportBatchResultSchema);

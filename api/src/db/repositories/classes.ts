@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { prepared } from '../prepared';
 import { classes, classStaff, classStudents } from '../schema/classes';
@@ -54,34 +54,6 @@ export async function findActiveLessonsBetween(
       ),
     )
     .orderBy(asc(lessons.scheduledOn), asc(lessons.id));
-}
-
-/** A class's first `limit` active lessons scheduled after `after` and before `before` (exclusive), in order. */
-export async function findNextActiveLessons(
-  db: DbOrTx,
-  classId: string,
-  window: { after: Date; from: Date; before: Date },
-  limit: number,
-): Promise<LessonRef[]> {
-  return db
-    .select(lessonRef)
-    .from(lessons)
-    .where(
-      and(
-        eq(lessons.classId, classId),
-        eq(lessons.isActive, true),
-        gt(lessons.scheduledOn, window.after),
-        gte(lessons.scheduledOn, window.from),
-        lt(lessons.scheduledOn, window.before),
-      ),
-    )
-    .orderBy(asc(lessons.scheduledOn), asc(lessons.id))
-    .limit(limit);
-}
-
-/** Puts a student in a class; one who is already in it stays as they were. */
-export async function addClassStudent(tx: DbOrTx, classId: string, userId: string, at: Date): Promise<void> {
-  await tx.insert(classStudents).values({ classId, userId, added: at }).onConflictDoNothing();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

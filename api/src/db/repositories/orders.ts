@@ -188,12 +188,6 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | unde
   return row;
 }
 
-export async function insertOrder(tx: DbOrTx, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
-}
-
 export async function updateOrder(
   tx: DbOrTx,
   id: string,

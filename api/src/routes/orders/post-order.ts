@@ -27,7 +27,7 @@ export function postOrder(app: App) {
     async (request, reply) => {
       const ctx = orderContext(app, request);
       const draft = formDraft(request.body);
-      const order = await retryOnNewStudentRace(() => app.db.transaction((tx) => createOrder(tx, ctx, draft)));
+      const order = await retryOnNewStudentRace(() => createOrder(app.db, ctx, draft));
       return reply.code(201).send({ data: order });
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderType } from '@backoffice/domain/enums';
 import { MESSAGES } from '@backoffice/domain/messages';
 import {
@@ -11,15 +12,9 @@ import { can } from '@backoffice/domain/permissions';
 import type { Order } from '@backoffice/domain/records';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../db/repositories/audit';
-import {
-  addClassStudent,
-  findActiveLessonsBetween,
-  findClassById,
-  type ClassRow,
-  type LessonRef,
-} from '../../db/repositories/classes';
-import { addLessonStudents } from '../../db/repositories/lessons';
-import { findOrderWithPeople, insertOrder } from '../../db/repositories/orders';
+import { findActiveLessonsBetween, findClassById, type LessonRef } from '../../db/repositories/classes';
+import { insertOrderWithSeats, type ClassRef } from '../../db/repositories/order-imports';
+import type { OrderRecordRow } from '../../db/repositories/orders';
 import { findUserById, findUserByEmail, insertStudent } from '../../db/repositories/users';
 import type { OrderPayment } from '../../db/schema/orders';
 import type { UserRow } from '../../db/schema/users';
@@ -28,7 +23,7 @@ import type { OrderContext } from './context';
 import { toOrder } from './to-order';
 
 /** Chooses the lessons of an allocation; throws a 400 when the class has not enough of them. */
-export type LessonPicker = (tx: DbOrTx, klass: ClassRow) => Promise<LessonRef[]>;
+export type LessonPicker = (db: DbOrTx, klass: ClassRef) => Promise<LessonRef[]>;
 
 /** An allocation to create, from the form (POST /admin/order) or a CSV row (POST /admin/order/import). */
 export type OrderDraft = {
@@ -46,6 +41,11 @@ export type OrderDraft = {
   payment: OrderPayment;
   meta: { is_renewal: boolean } & Record<string, unknown>;
   importKey?: string;
+  /**
+   * Reads the class (undefined: there is none). Default: by id. The import reads the class with its lessons at once,
+   * for its `pickLessons` to use.
+   */
+  findClass?: (db: DbOrTx) => Promise<ClassRef | undefined>;
   pickLessons: LessonPicker;
   /** Where errors point in the request body (the form and the CSV row name these differently). */
   fields: { email: string; class: string };
@@ -71,8 +71,8 @@ export function formDraft(input: OrderCreate): OrderDraft {
     agentId: input.agent_id,
     payment: input.payment,
     meta: input.meta,
-    pickLessons: async (tx, klass) => {
-      const lessons = await findActiveLessonsBetween(tx, klass.id, { from: start, to: end });
+    pickLessons: async (db, klass) => {
+      const lessons = await findActiveLessonsBetween(db, klass.id, { from: start, to: end });
       if (lessons.length === 0) throw badRequest(ORDER_MESSAGES.noLessonsInRange, 'start_date');
       return lessons;
     },
@@ -86,96 +86,92 @@ export function assertMayCreate(actor: OrderContext['actor'], type: OrderType): 
 }
 
 /**
- * Creates an allocation inside the caller's transaction: finds or creates the student, records the order with its
- * history, seats the student in the class and the chosen lessons, and audits it all. Any failure throws, and the
- * caller's transaction takes everything back.
+ * Creates an allocation: finds or creates the student, records the order with its history, seats the student in the
+ * class and the chosen lessons, and audits it all, all or nothing. Reads come first; the order and what goes with it
+ * are then written in one statement, which is all-or-nothing by itself, so a transaction is opened only when a new
+ * student is written too. The answer is built from what was written rather than read back. A new student racing
+ * another request for the same email fails on the unique email index: run it again (`retryOnNewStudentRace`).
  */
-export async function createOrder(tx: DbOrTx, ctx: OrderContext, draft: OrderDraft): Promise<Order> {
+export async function createOrder(db: DbOrTx, ctx: OrderContext, draft: OrderDraft): Promise<Order> {
   const { actor, now } = ctx;
   assertMayCreate(actor, draft.type);
 
-  const klass = await findClassById(tx, draft.classId);
+  const klass = await (draft.findClass ? draft.findClass(db) : findClassById(db, draft.classId));
   if (!klass) throw badRequest(ORDER_MESSAGES.classNotFound, draft.fields.class);
   if (!klass.isActive) throw badRequest(ORDER_MESSAGES.classInactive, draft.fields.class);
-  const lessons = await draft.pickLessons(tx, klass);
+  const lessons = await draft.pickLessons(db, klass);
 
-  const existing = await findUserByEmail(tx, draft.email);
+  const existing = await findUserByEmail(db, draft.email);
   const remark = draft.remark ?? (existing ? 'EXISTING' : 'NEW');
-  const student = await resolveStudent(tx, ctx, draft, existing, remark);
-  const agentId = await resolveAgent(tx, actor, draft.agentId);
+  if (existing && existing.type !== 'Student') throw badRequest(ORDER_MESSAGES.notAStudent, draft.fields.email);
+  // A new student is created only when the remark says NEW (spec §5 remark helper).
+  if (!existing && remark.trim().toUpperCase() !== 'NEW') throw badRequest(MESSAGES.noUsersWithEmail, draft.fields.email);
+  const agent = await resolveAgent(db, actor, draft.agentId);
 
-  const status = initialOrderStatus(draft.type);
-  const lessonIds = lessons.map((lesson) => lesson.id);
-  const row = await insertOrder(tx, {
-    type: draft.type,
-    status,
-    remark,
-    history: [{ status, remark, at: now.toISOString(), by: actor.user.name }],
-    studentId: student.id,
-    classId: klass.id,
-    agentId,
-    // What the form held, as typed (spec §3 created_by); the student's name when the form had none.
-    createdBy: {
-      name: draft.name || student.name,
-      email: draft.email,
-      phone_country_code: draft.phoneCountryCode || null,
-      phone: draft.phone || null,
-    },
-    createdById: actor.user.id,
-    payment: draft.payment,
-    detail: {
-      lessonList: lessonIds,
-      lesson: lessonIds.length,
-      // A trial is free.
-      billable_lesson: draft.type === 'TRIAL' ? 0 : lessonIds.length,
-      class_obj: { _id: klass.id, name: klass.name },
-    },
-    meta: draft.meta,
-    discountCode: draft.discountCode || null,
-    importKey: draft.importKey ?? null,
-    created: now,
-    updated: now,
-  });
+  const write = async (tx: DbOrTx, student: UserRow): Promise<Order> => {
+    const status = initialOrderStatus(draft.type);
+    const lessonIds = lessons.map((lesson) => lesson.id);
+    // As jsonb gives them back: keys without a value are dropped.
+    const record: OrderRecordRow = {
+      id: randomUUID(),
+      type: draft.type,
+      status,
+      remark,
+      history: [{ status, remark, at: now.toISOString(), by: actor.user.name }],
+      // What the form held, as typed (spec §3 created_by); the student's name when the form had none.
+      createdBy: asJson({
+        name: draft.name || student.name,
+        email: draft.email,
+        phone_country_code: draft.phoneCountryCode || null,
+        phone: draft.phone || null,
+      }),
+      payment: asJson(draft.payment),
+      detail: {
+        lessonList: lessonIds,
+        lesson: lessonIds.length,
+        // A trial is free.
+        billable_lesson: draft.type === 'TRIAL' ? 0 : lessonIds.length,
+        class_obj: { _id: klass.id, name: klass.name },
+      },
+      meta: asJson(draft.meta),
+      discountCode: draft.discountCode || null,
+      created: now,
+    };
+    const order = toOrder({ order: record, student, agent });
+    const importKey = draft.importKey ?? null;
+    await insertOrderWithSeats(tx, {
+      order: {
+        ...record,
+        studentId: student.id,
+        classId: klass.id,
+        agentId: agent?.id ?? null,
+        createdById: actor.user.id,
+        importKey,
+        updated: now,
+      },
+      seats: { lessonIds, group: LESSON_GROUP_BY_ORDER_TYPE[draft.type] },
+      // The seats actually given are added as seated_lessons: lessons the student already sat in keep their earlier
+      // order.
+      audit: {
+        actorId: actor.user.id,
+        action: draft.importKey ? 'order.import' : 'order.create',
+        after: { ...order, import_key: importKey },
+        requestId: ctx.requestId,
+      },
+    });
+    return order;
+  };
 
-  await addClassStudent(tx, klass.id, student.id, now);
-  const seated = await addLessonStudents(tx, {
-    lessonIds,
-    userId: student.id,
-    group: LESSON_GROUP_BY_ORDER_TYPE[draft.type],
-    orderId: row.id,
-    at: now,
-  });
-
-  const created = await findOrderWithPeople(tx, row.id);
-  if (!created) throw new Error('created order not found');
-  const order = toOrder(created);
-  await recordAudit(tx, {
-    actorId: actor.user.id,
-    action: draft.importKey ? 'order.import' : 'order.create',
-    entity: 'order',
-    entityId: row.id,
-    before: null,
-    // The seats actually given: lessons the student already sat in keep their earlier order.
-    after: { ...order, import_key: row.importKey, seated_lessons: seated },
-    requestId: ctx.requestId,
-    at: now,
-  });
-  return order;
+  if (existing) return write(db, existing);
+  return db.transaction(async (tx) => write(tx, await createStudent(tx, ctx, draft)));
 }
 
-/** The student the email names; created when the remark says NEW (spec §5 remark helper). */
-async function resolveStudent(
-  tx: DbOrTx,
-  ctx: OrderContext,
-  draft: OrderDraft,
-  existing: UserRow | undefined,
-  remark: string,
-): Promise<UserRow> {
-  if (existing) {
-    if (existing.type !== 'Student') throw badRequest(ORDER_MESSAGES.notAStudent, draft.fields.email);
-    return existing;
-  }
-  if (remark.trim().toUpperCase() !== 'NEW') throw badRequest(MESSAGES.noUsersWithEmail, draft.fields.email);
+function asJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** A Student for the draft's email, audited. */
+async function createStudent(tx: DbOrTx, ctx: OrderContext, draft: OrderDraft): Promise<UserRow> {
   const student = await insertStudent(tx, {
     email: draft.email,
     name: draft.name || (draft.email.split('@')[0] ?? draft.email),
@@ -208,20 +204,14 @@ async function resolveStudent(
  * The agent the order is credited to: the one chosen (an Agent user), otherwise the acting user when it is an Agent
  * (so the order stays in its list), otherwise none.
  */
-async function resolveAgent(
-  tx: DbOrTx,
-  actor: OrderContext['actor'],
-  agentId: string | null | undefined,
-): Promise<string | null> {
-  if (agentId) {
-    await assertAgent(tx, agentId, 'agent_id');
-    return agentId;
-  }
-  return actor.role === 'Agent' ? actor.user.id : null;
+async function resolveAgent(tx: DbOrTx, actor: OrderContext['actor'], agentId: string | null | undefined): Promise<UserRow | null> {
+  if (agentId) return assertAgent(tx, agentId, 'agent_id');
+  return actor.role === 'Agent' ? actor.user : null;
 }
 
-/** 400 unless the id is an Agent user's. */
-export async function assertAgent(tx: DbOrTx, agentId: string, field: string): Promise<void> {
+/** The Agent user the id names; 400 unless it is one. */
+export async function assertAgent(tx: DbOrTx, agentId: string, field: string): Promise<UserRow> {
   const agent = await findUserById(tx, agentId);
   if (!agent || agent.type !== 'Agent') throw badRequest(ORDER_MESSAGES.agentNotAgent, field);
+  return agent;
 }

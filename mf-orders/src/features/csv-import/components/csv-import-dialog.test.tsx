@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import { CLASSES, orderOf } from '../../../test/fixtures';
 import { signInAs, signOut, USERS } from '../../../test/session';
-import { CsvImportDialog } from './csv-import-dialog';
+import { IMPORT_BATCH_SIZE, IMPORT_CONCURRENCY, STOPPED_REASON } from '../utils/run-import';
+import { CsvImportDialog, PREVIEW_PAGE_SIZE } from './csv-import-dialog';
 
-type ImportBody = { row: Record<string, string>; file: string };
+type BatchBody = { rows: Array<Record<string, string>>; file: string };
+type ImportedRow = { row: Record<string, string>; file: string };
 
 const server = setupServer();
-const imports: ImportBody[] = [];
+const imports: ImportedRow[] = [];
+const batchSizes: number[] = [];
 const classSearches: string[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -22,17 +25,22 @@ beforeEach(() => {
       const found = Object.values(CLASSES).filter((c) => c.name.toLowerCase().includes(q.toLowerCase()));
       return HttpResponse.json({ data: found, count: found.length });
     }),
-    http.post('*/api/admin/order/import', async ({ request }) => {
-      const body = (await request.json()) as ImportBody;
-      imports.push(body);
-      if (body.row.id === '1003') return HttpResponse.json({ data: { status: 'exists', order: orderOf(3) } });
-      if (body.row.id === '1004') {
-        return HttpResponse.json(
-          { message: [{ code: 'BadRequest', type: 'invalid', message: 'The class has no future lessons in 2026-12' }] },
-          { status: 400 },
-        );
-      }
-      return HttpResponse.json({ data: { status: 'created', order: orderOf(Number(body.row.id)) } }, { status: 201 });
+    http.post('*/api/admin/order/import/batch', async ({ request }) => {
+      const body = (await request.json()) as BatchBody;
+      batchSizes.push(body.rows.length);
+      const data = body.rows.map((row) => {
+        imports.push({ row, file: body.file });
+        if (row.id === '1003') return { id: row.id, status: 'exists', order_id: orderOf(3)._id };
+        if (row.id === '1004') {
+          return {
+            id: row.id,
+            status: 'failed',
+            message: [{ code: 'BadRequest', type: 'invalid', message: 'The class has no future lessons in 2026-12', field: 'row.lessons' }],
+          };
+        }
+        return { id: row.id, status: 'created', order_id: orderOf(Number(row.id))._id };
+      });
+      return HttpResponse.json({ data, count: data.length });
     }),
   );
 });
@@ -40,6 +48,7 @@ afterEach(() => {
   server.resetHandlers();
   signOut();
   imports.length = 0;
+  batchSizes.length = 0;
   classSearches.length = 0;
 });
 afterAll(() => server.close());
@@ -68,7 +77,7 @@ async function upload(user: ReturnType<typeof open>['user'], text: string, name 
 
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
 const confirm = () => screen.getByRole('checkbox', { name: 'Confirm and proceed' });
-const rowOf = (n: number) => screen.getByRole('row', { name: new RegExp(`^${n} `) });
+const rowOf = (n: number, hidden = false) => screen.getByRole('row', { name: new RegExp(`^${n} `), hidden });
 
 describe('Add Lessons using CSV', () => {
   it('previews a file with a byte-order mark, CRLF, quoted commas and line breaks and Thai names', async () => {
@@ -114,7 +123,7 @@ describe('Add Lessons using CSV', () => {
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument();
   });
 
-  it('imports row by row: exact classes at once, a chooser for the others, and a summary at the end', async () => {
+  it('imports the rows: exact classes at once, a chooser for the others while the rest go on, and a summary at the end', async () => {
     const { user, onFinished } = open();
     await upload(user, `\uFEFF${GOOD}\r\n`);
     await screen.findByText('orders.csv: 5 rows');
@@ -126,8 +135,11 @@ describe('Add Lessons using CSV', () => {
     const options = within(chooser).getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual([CLASSES.satMath.name, CLASSES.privateMath.name]);
     expect(within(chooser).getByRole('button', { name: 'Use this class' })).toBeDisabled();
+    // Meanwhile the rows whose class is known go on: rows 2 and 4 finish; rows 3, 5 ('Math') and 6 wait for choices.
     // The import dialog behind is hidden from assistive technology while the chooser is open.
-    expect(screen.getByRole('progressbar', { name: 'Import progress', hidden: true })).toHaveAttribute('aria-valuenow', '1');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Import progress', hidden: true })).toHaveAttribute('aria-valuenow', '2'));
+    expect(within(rowOf(2, true)).getByText('Created')).toBeInTheDocument();
+    expect(within(rowOf(3, true)).getByText('Choose the class')).toBeInTheDocument();
     await user.click(within(chooser).getByRole('radio', { name: CLASSES.satMath.name }));
     await user.click(within(chooser).getByRole('button', { name: 'Use this class' }));
 
@@ -159,14 +171,16 @@ describe('Add Lessons using CSV', () => {
 
     // Each row went with its class and the file's SHA-256; row 5 reused the class chosen for 'Math' on row 3.
     const hash = createHash('sha256').update(`${GOOD}\r\n`).digest('hex');
-    expect(imports.map((body) => [body.row.id, body.row.class_id, body.file])).toEqual([
+    const sent = [...imports].sort((a, b) => a.row.id!.localeCompare(b.row.id!));
+    expect(sent.map((body) => [body.row.id, body.row.class_id, body.file])).toEqual([
       ['1001', CLASSES.ielts._id, hash],
       ['1002', CLASSES.satMath._id, hash],
       ['1003', CLASSES.ielts._id, hash],
       ['1004', CLASSES.satMath._id, hash],
     ]);
-    expect(imports[1]?.row).toMatchObject({ email: 'niran@demo.test', name: 'นิรันดร์ สุขใจ', class_name: 'Math', date: '2026-12-01', lessons: '2' });
-    expect(classSearches).toEqual(['IELTS Intensive (Band 7.0+)', 'Math', 'ielts intensive (band 7.0+)', 'Astrophysics']);
+    expect(sent[1]?.row).toMatchObject({ email: 'niran@demo.test', name: 'นิรันดร์ สุขใจ', class_name: 'Math', date: '2026-12-01', lessons: '2' });
+    // One search per class name, whatever its case.
+    expect([...classSearches].sort()).toEqual(['Astrophysics', 'IELTS Intensive (Band 7.0+)', 'Math']);
   });
 
   it('goes on with the next rows when one fails', async () => {
@@ -195,5 +209,69 @@ describe('Add Lessons using CSV', () => {
     expect(confirm()).not.toBeChecked();
     await user.click(confirm());
     expect(proceed()).toBeEnabled();
+  });
+
+  it('pages a large file, sends its rows in small batches and counts them all', async () => {
+    const lines = Array.from({ length: 250 }, (_, i) => `${5000 + i},s${i}@demo.test,S ${i},IELTS Intensive (Band 7.0+),2026-12-01,1,PAYMENT,NEW`);
+    const { user, onFinished } = open();
+    await upload(user, [HEADER, ...lines].join('\r\n'), 'large.csv');
+    await screen.findByText('large.csv: 250 rows');
+    const table = screen.getByRole('table', { name: 'Rows of the file' });
+    expect(within(table).getAllByRole('row')).toHaveLength(PREVIEW_PAGE_SIZE + 1);
+    expect(screen.getByText(/^Showing rows 2 to 101 of the file \(250 rows after the header/)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of the file' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText(/^Showing rows 202 to 251 of the file/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rows of the file' })).getAllByRole('row')).toHaveLength(51);
+
+    await user.click(confirm());
+    await user.click(proceed());
+    const summary = await screen.findByRole('list', { name: 'Import summary' }, { timeout: 10_000 });
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Created: 250',
+      'Already imported: 0',
+      'Skipped: 0',
+      'Failed: 0',
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '250');
+    expect(within(rowOf(202)).getByText('Created')).toBeInTheDocument();
+    expect(imports).toHaveLength(250);
+    expect(Math.max(...batchSizes)).toBeLessThanOrEqual(IMPORT_BATCH_SIZE);
+    expect(batchSizes.length).toBeGreaterThanOrEqual(25);
+    expect(classSearches).toEqual(['IELTS Intensive (Band 7.0+)']);
+    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ created: 250 }));
+  });
+
+  it("'Stop after the rows sent' lets the rows in flight finish and skips the others", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/admin/order/import/batch', async ({ request }) => {
+        const body = (await request.json()) as BatchBody;
+        batchSizes.push(body.rows.length);
+        await gate;
+        const data = body.rows.map((row) => ({ id: row.id, status: 'created', order_id: orderOf(1)._id }));
+        return HttpResponse.json({ data, count: data.length });
+      }),
+    );
+    const lines = Array.from({ length: 30 }, (_, i) => `${7000 + i},t${i}@demo.test,T ${i},IELTS Intensive (Band 7.0+),2026-12-01,1,PAYMENT,NEW`);
+    const { user } = open();
+    await upload(user, [HEADER, ...lines].join('\n'));
+    await screen.findByText('orders.csv: 30 rows');
+    await user.click(confirm());
+    await user.click(proceed());
+    await waitFor(() => expect(batchSizes).toHaveLength(IMPORT_CONCURRENCY));
+    await user.click(screen.getByRole('button', { name: 'Stop after the rows sent' }));
+    release();
+    const summary = await screen.findByRole('list', { name: 'Import summary' });
+    const sent = IMPORT_CONCURRENCY * IMPORT_BATCH_SIZE;
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Created: ${sent}`,
+      'Already imported: 0',
+      `Skipped: ${30 - sent}`,
+      'Failed: 0',
+    ]);
+    expect(screen.getByRole('list', { name: 'Skipped rows' })).toHaveTextContent(`Row ${sent + 2} (id ${7000 + sent}) skipped: ${STOPPED_REASON}`);
+    expect(batchSizes).toHaveLength(IMPORT_CONCURRENCY);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ORDER_CSV_REQUIRED_COLUMNS, centreDay } from '@backoffice/domain';
-import { Alert, Button, Checkbox, DataTable, Dialog, Stack, type Column } from '@backoffice/ui';
+import { Alert, Button, Checkbox, DataTable, Dialog, Pager, Stack, pageRange, type Column } from '@backoffice/ui';
 import { useOrderImport, type ImportSummary } from '../hooks/use-order-import';
 import { downloadText, readFileText } from '../utils/download';
 import { fingerprint } from '../utils/fingerprint';
@@ -63,6 +63,12 @@ const NoWrap = styled.span`
 
 const EMPTY_ROWS: readonly OrderCsvRow[] = [];
 
+/**
+ * Rows the preview shows at once. A file may have thousands: drawing them all again on each progress update would make
+ * the dialog the slowest part of the import.
+ */
+export const PREVIEW_PAGE_SIZE = 100;
+
 type LoadedFile = { name: string; parsed: ParsedOrderCsv; hash: string };
 
 type CsvImportDialogProps = {
@@ -81,6 +87,7 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
   const [readError, setReadError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const [page, setPage] = useState(1);
   const inputId = useId();
   const hintId = useId();
   const rows = file?.parsed.rows ?? EMPTY_ROWS;
@@ -93,6 +100,7 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
     // Browsers fire no change for the same file chosen again, which is what fixing a file and choosing it again is.
     event.target.value = '';
     setConfirmed(false);
+    setPage(1);
     setReadError(null);
     setFile(null);
     if (!chosen) return;
@@ -124,6 +132,9 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
     [importer.states],
   );
 
+  const shown = pageRange(page, PREVIEW_PAGE_SIZE, rows.length);
+  const pageRows = useMemo(() => rows.slice(shown.from - 1, shown.to), [rows, shown.from, shown.to]);
+
   const canProceed = confirmed && importer.phase === 'ready' && rows.length > 0 && problems.length === 0 && !reading;
 
   return (
@@ -138,7 +149,7 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
         <>
           {running ? (
             <Button variant="secondary" onClick={importer.stop}>
-              Stop after this row
+              Stop after the rows sent
             </Button>
           ) : null}
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={running}>
@@ -199,7 +210,14 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
         {file && rows.length > 0 ? (
           <Step aria-labelledby={`${inputId}-preview`}>
             <StepTitle id={`${inputId}-preview`}>3. Check and proceed</StepTitle>
-            <DataTable caption="Rows of the file" columns={columns} rows={rows} getRowKey={(row) => String(row.rowNumber)} maxHeight="360px" />
+            {rows.length > PREVIEW_PAGE_SIZE ? (
+              <Hint>
+                Showing rows {pageRows[0]?.rowNumber} to {pageRows[pageRows.length - 1]?.rowNumber} of the file ({rows.length.toLocaleString('en')}{' '}
+                rows after the header, {PREVIEW_PAGE_SIZE} a page). The summary at the end lists every row that failed or was skipped.
+              </Hint>
+            ) : null}
+            <DataTable caption="Rows of the file" columns={columns} rows={pageRows} getRowKey={(row) => String(row.rowNumber)} maxHeight="360px" />
+            <Pager page={page} count={rows.length} pageSize={PREVIEW_PAGE_SIZE} onPageChange={setPage} label="Pages of the file" />
             <Checkbox
               label="Confirm and proceed"
               checked={confirmed}

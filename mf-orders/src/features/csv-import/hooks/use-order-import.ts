@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { classSearchQuery } from '../api/search-classes';
-import { useImportOrderRow } from '../api/import-order-row';
-import { exactClassMatches, type ClassMatch } from '../utils/class-match';
+import { importOrderRows } from '../api/import-order-rows';
+import type { ClassMatch } from '../utils/class-match';
 import { toImportRow, type OrderCsvRow } from '../utils/parse-order-csv';
+import {
+  IMPORT_BATCH_SIZE,
+  IMPORT_CONCURRENCY,
+  runImport,
+  type ClassChoice,
+  type RowOutcome,
+  type RowState,
+} from '../utils/run-import';
 
-export type RowState =
-  | { status: 'waiting' }
-  | { status: 'finding-class' }
-  | { status: 'choosing-class' }
-  | { status: 'importing'; className: string }
-  | { status: 'created'; className: string }
-  | { status: 'exists'; className: string }
-  | { status: 'skipped'; reason: string }
-  | { status: 'failed'; reason: string };
-
-export type ClassChoice = { chosen: ClassMatch; rememberForName: boolean } | null;
+export type { ClassChoice, RowState } from '../utils/run-import';
 
 /** The import waits on this while the chooser is open; `resolve(null)` skips the row. */
 export type ClassChoiceRequest = { row: OrderCsvRow; matches: ClassMatch[]; resolve: (choice: ClassChoice) => void };
@@ -28,6 +26,12 @@ export type ImportSummary = {
   skipped: Array<{ row: OrderCsvRow; reason: string }>;
   failed: Array<{ row: OrderCsvRow; reason: string }>;
 };
+
+/**
+ * How often the rows' states reach React while an import runs. Rows change several times each, a few at once: drawing
+ * the dialog on every change would cost more than the import itself on a large file.
+ */
+export const PUBLISH_INTERVAL_MS = 200;
 
 const DONE = new Set<RowState['status']>(['created', 'exists', 'skipped', 'failed']);
 
@@ -47,18 +51,18 @@ export function summarise(rows: readonly OrderCsvRow[], states: ReadonlyMap<numb
   return summary;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * Runs the import one row after another (spec §4 CSV import): find the class by name (one exact match is taken, any
- * other answer asks the user), then POST the row with the file's fingerprint. A row's failure is recorded and the
- * next row goes on.
+ * Runs the import (spec §4 CSV import; `runImport` says how): the class of each row found by name, or chosen in the
+ * chooser, and the rows POSTed with the file's fingerprint in small batches, a couple at a time. A row's failure is
+ * recorded and the others go on.
  */
-export function useOrderImport(rows: readonly OrderCsvRow[], fileHash: string | null, onFinished?: (summary: ImportSummary) => void) {
+export function useOrderImport(
+  rows: readonly OrderCsvRow[],
+  fileHash: string | null,
+  onFinished?: (summary: ImportSummary) => void,
+  { batchSize = IMPORT_BATCH_SIZE, concurrency = IMPORT_CONCURRENCY }: { batchSize?: number; concurrency?: number } = {},
+) {
   const queryClient = useQueryClient();
-  const importRow = useImportOrderRow();
   const [states, setStates] = useState<ReadonlyMap<number, RowState>>(new Map());
   const [phase, setPhase] = useState<ImportPhase>('ready');
   const [choice, setChoice] = useState<ClassChoiceRequest | null>(null);
@@ -66,7 +70,7 @@ export function useOrderImport(rows: readonly OrderCsvRow[], fileHash: string | 
   const onFinishedRef = useRef(onFinished);
   onFinishedRef.current = onFinished;
 
-  // Leaving (the dialog closes, the page changes) stops after the current row and answers a waiting chooser.
+  // Leaving (the dialog closes, the page changes) stops after the rows in flight and answers a waiting chooser.
   const pendingChoice = useRef<ClassChoiceRequest | null>(null);
   useEffect(
     () => () => {
@@ -88,14 +92,17 @@ export function useOrderImport(rows: readonly OrderCsvRow[], fileHash: string | 
     stopRequested.current = false;
     setPhase('running');
     const local = new Map<number, RowState>(rows.map((row) => [row.rowNumber, { status: 'waiting' }]));
-    const set = (row: OrderCsvRow, state: RowState) => {
-      local.set(row.rowNumber, state);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const publish = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
       setStates(new Map(local));
     };
-    setStates(new Map(local));
-    const remembered = new Map<string, ClassMatch>();
+    publish();
     const ask = (row: OrderCsvRow, matches: ClassMatch[]) =>
       new Promise<ClassChoice>((resolve) => {
+        // The row shows 'Choose the class' when its chooser opens.
+        publish();
         const request: ClassChoiceRequest = {
           row,
           matches,
@@ -109,49 +116,31 @@ export function useOrderImport(rows: readonly OrderCsvRow[], fileHash: string | 
         setChoice(request);
       });
 
-    for (const row of rows) {
-      if (stopRequested.current) {
-        set(row, { status: 'skipped', reason: 'The import was stopped before this row' });
-        continue;
-      }
-      const name = row.values.class_name;
-      const key = name.trim().toLowerCase();
-      let chosen = remembered.get(key);
-      if (!chosen) {
-        set(row, { status: 'finding-class' });
-        let found: ClassMatch[];
-        try {
-          found = (await queryClient.fetchQuery(classSearchQuery(name))).data;
-        } catch (error) {
-          set(row, { status: 'failed', reason: `The class search failed: ${messageOf(error)}` });
-          continue;
-        }
-        const exact = exactClassMatches(found, name);
-        if (exact.length === 1) {
-          chosen = exact[0];
-        } else {
-          set(row, { status: 'choosing-class' });
-          const answer = await ask(row, found);
-          if (!answer) {
-            set(row, { status: 'skipped', reason: 'No class was chosen' });
-            continue;
-          }
-          chosen = answer.chosen;
-          if (answer.rememberForName) remembered.set(key, chosen);
-        }
-      }
-      if (!chosen) continue;
-      set(row, { status: 'importing', className: chosen.name });
-      try {
-        const result = await importRow.mutateAsync({ row: toImportRow(row, chosen._id), file: fileHash });
-        set(row, { status: result.status === 'exists' ? 'exists' : 'created', className: chosen.name });
-      } catch (error) {
-        set(row, { status: 'failed', reason: messageOf(error) });
-      }
-    }
+    await runImport({
+      rows,
+      batchSize,
+      concurrency,
+      search: async (name) => (await queryClient.fetchQuery(classSearchQuery(name))).data,
+      ask,
+      send: async (batch) => {
+        const { data } = await importOrderRows({ file: fileHash, rows: batch.map(({ row, klass }) => toImportRow(row, klass._id)) });
+        return batch.map((_, index): RowOutcome => {
+          const result = data[index];
+          if (!result) return { status: 'failed', reason: 'The server gave no answer for this row' };
+          if (result.status === 'failed') return { status: 'failed', reason: result.message.map((entry) => entry.message).join('; ') };
+          return { status: result.status };
+        });
+      },
+      update: (row, state) => {
+        local.set(row.rowNumber, state);
+        timer ??= setTimeout(publish, PUBLISH_INTERVAL_MS);
+      },
+      stopped: () => stopRequested.current,
+    });
+    publish();
     setPhase('done');
     onFinishedRef.current?.(summarise(rows, local));
-  }, [fileHash, phase, queryClient, importRow, rows]);
+  }, [batchSize, concurrency, fileHash, phase, queryClient, rows]);
 
   const stop = useCallback(() => {
     stopRequested.current = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatProblem, parseOrderCsv, toImportRow } from './parse-order-csv';
+import { MAX_IMPORT_ROWS, formatProblem, parseOrderCsv, toImportRow } from './parse-order-csv';
 import { buildSampleCsv, buildTemplateCsv } from './sample-csv';
 
 const HEADER = 'id,email,name,class_name,date,lessons,type,remark';
@@ -71,6 +71,17 @@ describe('parseOrderCsv', () => {
     ]);
     expect(parseOrderCsv('').problems.map(formatProblem)).toEqual(['The file is empty.']);
     expect(parseOrderCsv(`${HEADER}\r\n`).problems.map(formatProblem)).toEqual(['The file has no rows to import.']);
+  });
+
+  it(`takes up to ${MAX_IMPORT_ROWS.toLocaleString('en')} rows and refuses a longer file`, () => {
+    expect(MAX_IMPORT_ROWS).toBe(5000);
+    const line = (i: number) => `${i},s${i}@b.co,S,IELTS,2026-12-01,1,PAYMENT,NEW`;
+    const full = [HEADER, ...Array.from({ length: MAX_IMPORT_ROWS }, (_, i) => line(i + 1))].join('\n');
+    const accepted = parseOrderCsv(full);
+    expect(accepted.problems).toEqual([]);
+    expect(accepted.rows).toHaveLength(MAX_IMPORT_ROWS);
+    const refused = parseOrderCsv(`${full}\n${line(MAX_IMPORT_ROWS + 1)}`);
+    expect(refused.problems.map(formatProblem)).toEqual(['The file has 5001 rows; import at most 5000 at a time.']);
   });
 
   it('says when the file is not UTF-8', () => {
