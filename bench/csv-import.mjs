@@ -164,6 +164,9 @@ async function removeImports(client, { importKeyLike, newEmailLike }) {
     // Their remaining seats and class places go with them (ON DELETE CASCADE).
     await client.query(`DELETE FROM users WHERE id = ANY($1::uuid[])`, [studentIds]);
     await client.query('COMMIT');
+    // The deleted rows stay in the indexes until vacuumed: the newest orders, where the order list starts reading,
+    // would be dead entries for `pnpm bench:api` to step over (it measured 0.6 ms a page instead of 0.25).
+    await client.query('VACUUM (ANALYZE) orders, lesson_students, class_students, audit_log, users');
     return {
       orders: orderIds.length,
       seats: seats.rowCount,

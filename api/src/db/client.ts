@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { usePreparedStatementsOn } from './prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -40,12 +41,25 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // The hot reads are prepared statements (prepared.ts) so that each connection plans them once; they get a pool of
+    // their own whose connections keep one generic plan per statement. PostgreSQL's default would go on planning them
+    // per call (a generic plan cannot know a LIMIT or OFFSET parameter and looks dearer than a custom one, though it is
+    // the same plan): the order list's page took 0.6 ms a call instead of 0.25. Other queries keep custom plans, which
+    // a substring search needs (its plan depends on the text: a generic one took 128 ms instead of 4).
+    const hotPool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client whose connection the server ends (a restart, a failover, a test database dropped WITH (FORCE))
     // reports here; without a listener Node would end the whole process. The pool opens a new client when needed.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    for (const each of [pool, hotPool]) {
+      each.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    usePreparedStatementsOn(db, drizzlePg(hotPool, { schema }) as unknown as Db);
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), hotPool.end()])) };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

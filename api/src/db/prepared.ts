@@ -3,6 +3,12 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
+const preparedOn = new WeakMap<Db, Db>();
+
+/** Prepared statements of `db` run on `target` (on PostgreSQL, a pool whose connections keep generic plans). */
+export function usePreparedStatementsOn(db: Db, target: Db): void {
+  preparedOn.set(db, target);
+}
 
 /**
  * A prepared statement for the hot reads (the session behind every request, the allocation list), built once per
@@ -21,7 +27,7 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(db, name);
+    statement = build(preparedOn.get(db) ?? db, name);
     byName.set(name, statement);
   }
   return statement;
