@@ -8,7 +8,7 @@ import { itemEnvelope, listEnvelope } from './api';
 import { HOSTING_PLATFORMS, LESSON_STUDENT_GROUPS } from './enums';
 import { isLevelTag } from './levels';
 import { MESSAGES } from './messages';
-import { idSchema, userRefSchema } from './records';
+import { classSchema, idSchema, userRefSchema } from './records';
 import { isEmailFormat } from './validation';
 
 export const CLASS_PAGE_SIZE = 10;
@@ -74,33 +74,7 @@ export const classListQuerySchema = z.object({
 export type ClassListQuery = z.input<typeof classListQuerySchema>;
 
 /** A class as the API sends it (back-office §3 Class), with how many lessons it has. */
-export const classItemSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  subject: z.string(),
-  country: z.string(),
-  class_type: z.string(),
-  /** Rich text, sanitised by the server; sanitise again before showing it. */
-  desc: z.string(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
-  schedule: z.object({ start_time: z.string(), end_time: z.string(), date_of_week: z.string() }),
-  level: z.array(z.string()),
-  is_free: z.boolean(),
-  is_trial: z.boolean(),
-  is_featured: z.boolean(),
-  is_listed: z.boolean(),
-  is_sold_out: z.boolean(),
-  force_full_purchase: z.boolean(),
-  is_active: z.boolean(),
-  max_cap: z.number().int(),
-  rate: z.number(),
-  currency: z.string(),
-  tutor: z.array(userRefSchema),
-  ta: z.array(userRefSchema),
-  lesson_count: z.number().int(),
-  updated: isoDateTime,
-});
+export const classItemSchema = classSchema.extend({ lesson_count: z.number().int() });
 export type ClassItem = z.infer<typeof classItemSchema>;
 export const classListResponseSchema = listEnvelope(classItemSchema);
 export const classResponseSchema = itemEnvelope(classItemSchema);
