@@ -17,7 +17,7 @@ export const PERMISSION_FLAGS = [
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
-type FlagOverrides = Partial<Record<PermissionFlag, boolean>>;
+export type FlagOverrides = Partial<Record<PermissionFlag, boolean>>;
 
 /** A role's entry: `all` for no path restriction, or the paths it may open with flag overrides per path. */
 export type RolePermissions = 'all' | Partial<Record<AppPath, FlagOverrides>>;

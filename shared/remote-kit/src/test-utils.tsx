@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { PERMISSION_MAP, type AppPath, type FlagOverrides, type Me, type StaffRole } from '@backoffice/domain';
+import { currentUserAtom, sessionStatusAtom, sessionStore } from '@backoffice/session';
 import { theme } from '@backoffice/ui/theme';
 // Radix stand-ins for jsdom.
 import '@backoffice/ui/test-utils';
@@ -25,4 +27,49 @@ export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string }
   }
   const user = userEvent.setup();
   return { user, client, ...render(ui, { wrapper: Providers }) };
+}
+
+/** A signed-in user of a given type for screen tests; `overrides` sets the id, capabilities and the rest. */
+export function testUser(type: Me['_type'], overrides: Partial<Me> = {}): Me {
+  return {
+    _id: '10000000-0000-4000-8000-000000000000',
+    _type: type,
+    name: `${type} Demo`,
+    nickname: null,
+    email: `${type.toLowerCase()}@demo.test`,
+    capabilities: [],
+    supervisedAgents: [],
+    ...overrides,
+  };
+}
+
+/** Puts a signed-in user in the session store the shell would otherwise fill. */
+export function signInAs(me: Me): void {
+  sessionStore.set(currentUserAtom, me);
+  sessionStore.set(sessionStatusAtom, 'authenticated');
+}
+
+export function signOut(): void {
+  sessionStore.set(currentUserAtom, null);
+  sessionStore.set(sessionStatusAtom, 'anonymous');
+}
+
+/**
+ * Gives a role more paths of the permission map (with the flags given) until the returned function puts the map back.
+ * For rules no real role shows yet, e.g. a page opened without canManage. Data, not a module mock: `can()` runs as is.
+ */
+export function grantPaths(role: StaffRole, paths: Partial<Record<AppPath, FlagOverrides>>): () => void {
+  const entry = PERMISSION_MAP[role];
+  if (entry === 'all') throw new Error(`${role} has no path list to add to`);
+  const saved = new Map<AppPath, FlagOverrides | undefined>();
+  for (const [path, flags] of Object.entries(paths) as Array<[AppPath, FlagOverrides]>) {
+    saved.set(path, entry[path]);
+    entry[path] = flags;
+  }
+  return () => {
+    for (const [path, flags] of saved) {
+      if (flags === undefined) delete entry[path];
+      else entry[path] = flags;
+    }
+  };
 }
