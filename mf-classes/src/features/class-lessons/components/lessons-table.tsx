@@ -5,6 +5,7 @@ import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffi
 import { termAndNumber } from '../../../shared/utils/lesson-label';
 import { hasEnded, lessonRangeParts } from '../../../shared/utils/lesson-time';
 import type { LessonFlag } from '../api/toggle-lesson';
+import { PinnedActions } from '../../../shared/components/pinned-actions';
 import { ActiveSwitch } from './active-switch';
 
 const TwoLines = styled.span`
@@ -44,6 +45,13 @@ function LessonTime({ start, end }: { start: string; end: string }) {
 }
 
 /** Positioned, so the visually hidden part of its name stays inside the table's scroll area. */
+const Toggles = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
+`;
+
 const ReleaseButton = styled(Button)`
   position: relative;
 `;
@@ -101,23 +109,18 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
     },
   ];
   if (canManage) {
-    columns.push(
-      {
-        key: 'active',
-        header: 'Active',
-        render: (lesson) => (
+    // One column for both toggles, pinned at the right edge when the table scrolls sideways (a tablet).
+    columns.push({
+      key: 'actions',
+      header: 'Active / Release',
+      render: (lesson) => (
+        <Toggles>
           <ActiveSwitch
             on={lesson.is_active}
             subject={lesson.name}
             busy={pending.has(`${lesson._id}.is_active`)}
             onToggle={() => onToggle(lesson, 'is_active')}
           />
-        ),
-      },
-      {
-        key: 'release',
-        header: 'Release',
-        render: (lesson) => (
           <ReleaseButton
             variant="secondary"
             size="sm"
@@ -127,12 +130,12 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
             {lesson.is_released ? 'Un-Release' : 'Release'}
             <VisuallyHidden> {lesson.name}</VisuallyHidden>
           </ReleaseButton>
-        ),
-      },
-    );
+        </Toggles>
+      ),
+    });
   }
 
-  return (
+  const table = (
     <DataTable
       caption="Lessons"
       columns={columns}
@@ -142,4 +145,5 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
       emptyMessage={EMPTY_STATES.classNoLessons}
     />
   );
+  return canManage ? <PinnedActions>{table}</PinnedActions> : table;
 }
