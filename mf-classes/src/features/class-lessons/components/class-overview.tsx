@@ -1,36 +1,8 @@
-import styled from 'styled-components';
 import type { ClassItem } from '@backoffice/domain';
 import { Panel } from '@backoffice/ui';
+import { DescriptionTitle, Fact, Facts } from '../../../shared/components/facts';
 import { RichText } from '../../../shared/components/rich-text';
 import { formatScheduleTime } from '../../../shared/utils/lesson-time';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-`;
-
-const Fact = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const DescriptionTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 /** The class overview (back-office §2): day of week, start and end time, and the description as rich text. */
 export function ClassOverview({ klass }: { klass: ClassItem }) {

@@ -1,45 +1,16 @@
 import styled from 'styled-components';
 import type { LessonDetail, UserRef } from '@backoffice/domain';
 import { Badge, Panel } from '@backoffice/ui';
+import { DescriptionTitle, Fact, Facts } from '../../../shared/components/facts';
 import { RichText } from '../../../shared/components/rich-text';
 import { termAndNumber } from '../../../shared/utils/lesson-label';
 import { formatLessonRange, hasEnded } from '../../../shared/utils/lesson-time';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-`;
-
-const Fact = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const DescriptionTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const names = (users: readonly UserRef[]) => (users.length > 0 ? users.map((user) => user.name).join(', ') : 'None');
@@ -56,7 +27,7 @@ export function LessonSummary({ lesson, now = new Date() }: { lesson: LessonDeta
   return (
     <Panel title="Lesson details">
       {flags.length > 0 ? <Badges>{flags}</Badges> : null}
-      <Facts>
+      <Facts $minColumn={200}>
         <Fact>
           <dt>Class</dt>
           <dd>{lesson.class_obj.name}</dd>
