@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '@backoffice/domain';
-import { NotYetPage, type RemoteRouteProps } from '@backoffice/remote-kit';
+import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { Dialog, LoadingBlock } from '@backoffice/ui';
 import { ClassListPage, type ClassFormSlotProps } from './features/class-list/components/class-list-page';
 
@@ -9,6 +9,9 @@ import { ClassListPage, type ClassFormSlotProps } from './features/class-list/co
 const ClassLessonsPage = lazy(() =>
   import('./features/class-lessons/components/class-lessons-page').then((m) => ({ default: m.ClassLessonsPage })),
 );
+// Quick Lesson Management and the Zoom detail (/lessons/**) are a chunk of their own: most visitors of /course never
+// open them, and Tutors and Partners open nothing else.
+const LessonsRoutes = lazy(() => import(/* webpackChunkName: "lessons-routes" */ './lessons-routes'));
 const LessonDetailPage = lazy(() =>
   import('./features/lesson-detail/components/lesson-detail-page').then((m) => ({ default: m.LessonDetailPage })),
 );
@@ -79,7 +82,13 @@ const renderAddStudents = onDemand(AddStudentsDialog, 'Add Student', { fullScree
  * other features (the class form, the lesson dialogs, Add Student) that this file hands them.
  */
 export default function ClassesRoutes({ basePath }: RemoteRouteProps) {
-  if (basePath === PATHS.lessons) return <NotYetPage path={PATHS.lessons} title="Quick Lesson Management" />;
+  if (basePath === PATHS.lessons) {
+    return (
+      <Suspense fallback={<LoadingBlock label="Loading…" />}>
+        <LessonsRoutes />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<LoadingBlock label="Loading…" />}>
       <Routes>

@@ -173,6 +173,7 @@ export function lessonsApi(options: LessonsApiOptions = {}) {
         student_count: 0,
         class_obj: { _id: klass._id, name: klass.name, schedule: klass.schedule },
         platform_integration: null,
+        poll_setup: [],
         student_counts: { student: 0, trial_student: 0, video_student: 0 },
       };
       state.lessons.push(lesson);

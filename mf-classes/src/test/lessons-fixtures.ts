@@ -72,6 +72,7 @@ export function lessonOf(n: number, overrides: Partial<LessonDetail> = {}): Less
     desc: '',
     class_obj: { _id: klass._id, name: klass.name, schedule: klass.schedule },
     platform_integration: null,
+    poll_setup: [],
     student_counts: { student: 0, trial_student: 0, video_student: 0 },
     ...overrides,
   };

@@ -8,7 +8,7 @@ import { itemEnvelope, listEnvelope } from './api';
 import { HOSTING_PLATFORMS, LESSON_STUDENT_GROUPS } from './enums';
 import { isLevelTag } from './levels';
 import { MESSAGES } from './messages';
-import { classSchema, idSchema, userRefSchema } from './records';
+import { classSchema, idSchema, isoDateSchema, pollQuestionSchema, userRefSchema } from './records';
 import { isEmailFormat } from './validation';
 
 export const CLASS_PAGE_SIZE = 10;
@@ -214,6 +214,8 @@ export const lessonDetailSchema = lessonItemSchema.extend({
     })
     .nullable(),
   student_counts: z.object({ student: z.number().int(), trial_student: z.number().int(), video_student: z.number().int() }),
+  /** The Zoom poll questions, by question_index (back-office §3 Lesson poll_setup). */
+  poll_setup: z.array(pollQuestionSchema),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export const lessonResponseSchema = itemEnvelope(lessonDetailSchema);
@@ -263,6 +265,29 @@ export const lessonUpdateSchema = z
   .partial()
   .refine(endedNotBeforeScheduled, { path: ['ended_on'], message: CLASS_MESSAGES.endBeforeStart });
 export type LessonUpdateInput = z.input<typeof lessonUpdateSchema>;
+
+/**
+ * GET /admin/lesson/day?date=YYYY-MM-DD (back-office §2 Quick Lesson Management, §7 getLessonList): the active lessons
+ * ending on that day in the centre's time zone, by scheduled_on, 20 a page.
+ */
+export const dayLessonListQuerySchema = z.object({
+  date: isoDateSchema,
+  max: z.coerce.number().int().min(1).max(100).default(LESSON_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type DayLessonListQuery = z.input<typeof dayLessonListQuerySchema>;
+
+/** How many student names a day-list row carries; the rest are counted in `student_count`. */
+export const DAY_LESSON_STUDENT_NAMES = 3;
+
+/** A row of Quick Lesson Management: Student name, Teacher name, Class name, Lesson name, Time. */
+export const dayLessonItemSchema = lessonItemSchema.extend({
+  class_obj: z.object({ _id: idSchema, name: z.string() }),
+  /** The first students of the lesson's 'student' group by name, at most DAY_LESSON_STUDENT_NAMES. */
+  student: z.array(userRefSchema),
+});
+export type DayLessonItem = z.infer<typeof dayLessonItemSchema>;
+export const dayLessonListResponseSchema = listEnvelope(dayLessonItemSchema);
 
 /** A student of a lesson with the attendance the lesson detail shows (people-records §2). */
 export const lessonStudentSchema = z.object({

@@ -14,3 +14,6 @@ export * from './time';
 export * from './lesson-report';
 export * from './orders';
 export * from './classes';
+export * from './polls';
+export * from './announcements';
+export * from './announcement-email';
