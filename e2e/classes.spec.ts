@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { apiToken, mainMenu, signIn } from './support/auth';
+import { mainMenu, signIn } from './support/auth';
+import { dataRows, escapeRegExp, fact } from './support/screens';
 import { baseURL } from './support/server';
-import { addDays, centreDay } from './support/time';
+import { createClass, createLesson, superAdminApi, unique } from './support/setup';
+import { addDays, centreDay, lessonRange, shortDay, weekdayOf } from './support/time';
 
 // Issue 5, spec §2 Class list and Class lessons (back-office) and Lesson detail (people-records): 'Add New Class' with
 // two level tags and a tutor, the name search (parentheses included), 'Add Batch Lessons', the Active and Release
@@ -11,108 +13,8 @@ import { addDays, centreDay } from './support/time';
 // named with a stamp of its own, so none depends on another's data; set-up the journey is not about goes through the
 // API. Class names stay clear of the words other journeys search for ('Physics', 'Math', 'English').
 
-/** A name part no other run or journey uses. */
-let counter = 0;
-function unique(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? '0'}${counter}`;
-}
-
 /** A demo Student account other than student@demo.test, not seated in the lessons the journeys make. */
 const OTHER_STUDENT = 'achara.thammasiri@demo.test';
-
-// ----------------------------------------------------------------------------------------------------------------
-// The spec's timestamp 'dddd, Do MMM YYYY, h:mma', written out by hand from the spec (never the product's code).
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-function weekdayOf(day: string): string {
-  return WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] as string;
-}
-
-function ordinalOf(n: number): string {
-  if (n % 100 >= 11 && n % 100 <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-}
-
-/** '16:30' → '4:30pm'. */
-function clockOf(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** A centre day and clock as 'Tuesday, 24th Nov 2026, 4:30pm'. */
-function lessonTime(day: string, time: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${weekdayOf(day)}, ${ordinalOf(date)} ${MONTHS[month - 1]} ${year}, ${clockOf(time)}`;
-}
-
-/** A lesson on one centre day: 'Tuesday, 24th Nov 2026, 4:30pm – 6:00pm'. */
-function lessonRange(day: string, start: string, end: string): string {
-  return `${lessonTime(day, start)} – ${clockOf(end)}`;
-}
-
-/** '2026-11-24' → '24 Nov 2026', as the class list shows a class's days. */
-function shortDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-}
-
-// ----------------------------------------------------------------------------------------------------------------
-// Set-up through the API (not what the journeys check).
-
-type Api = { request: APIRequestContext; headers: Record<string, string> };
-
-async function superAdminApi(request: APIRequestContext): Promise<Api> {
-  return { request, headers: { authorization: `Bearer ${await apiToken(request, ACCOUNTS.superadmin)}` } };
-}
-
-async function tutorId(api: Api): Promise<string> {
-  const response = await api.request.get('/api/admin/class/staff', { headers: api.headers, params: { type: 'Tutor', q: ACCOUNTS.tutor } });
-  expect(response.status(), 'GET /api/admin/class/staff').toBe(200);
-  const body = (await response.json()) as { data: Array<{ _id: string; email: string }> };
-  const tutor = body.data.find((person) => person.email === ACCOUNTS.tutor);
-  expect(tutor, 'tutor@demo.test among the tutors').toBeDefined();
-  return tutor!._id;
-}
-
-/** A class starting today, three months long, meeting on `dayOfWeek` from 16:30 to 18:00, taught by tutor@demo.test. */
-async function createClass(api: Api, name: string, dayOfWeek: string): Promise<string> {
-  const today = centreDay();
-  const response = await api.request.post('/api/admin/class', {
-    headers: api.headers,
-    data: {
-      name,
-      subject: 'Study Skills',
-      start_date: `${today}T00:00:00+07:00`,
-      end_date: `${addDays(today, 90)}T23:00:00+07:00`,
-      schedule: { start_time: '16:30', end_time: '18:00', date_of_week: dayOfWeek },
-      level: ['secondary-2'],
-      tutor: [await tutorId(api)],
-    },
-  });
-  expect(response.status(), `POST /api/admin/class ${name}`).toBe(201);
-  return ((await response.json()) as { data: { _id: string } }).data._id;
-}
-
-type LessonSetup = { name: string; day: string; start: string; end: string; meta?: { term: number; index: number } };
-
-async function createLesson(api: Api, classId: string, lesson: LessonSetup): Promise<string> {
-  const response = await api.request.post('/api/admin/lesson', {
-    headers: api.headers,
-    data: {
-      class: classId,
-      name: lesson.name,
-      scheduled_on: `${lesson.day}T${lesson.start}:00+07:00`,
-      ended_on: `${lesson.day}T${lesson.end}:00+07:00`,
-      tutor: [await tutorId(api)],
-      ...(lesson.meta ? { meta: lesson.meta } : {}),
-    },
-  });
-  expect(response.status(), `POST /api/admin/lesson ${lesson.name}`).toBe(201);
-  return ((await response.json()) as { data: { _id: string } }).data._id;
-}
 
 // ----------------------------------------------------------------------------------------------------------------
 // Screens.
@@ -127,18 +29,6 @@ async function openClassList(page: Page): Promise<void> {
 
 function classSearch(page: Page): Locator {
   return page.getByRole('search', { name: 'Classes' }).getByRole('searchbox', { name: 'Search by class name' });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The rows of a table that hold data (the empty state is a row of one cell spanning the table). */
-function dataRows(table: Locator): Locator {
-  return table.getByRole('row').filter({ has: table.page().getByRole('cell') });
-}
-
-/** The facts of the lesson detail: the description of a term ('Date and time' → its value). */
-function fact(page: Page, term: string): Locator {
-  return page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::*[1]');
 }
 
 // ----------------------------------------------------------------------------------------------------------------

@@ -23,3 +23,41 @@ export function toDisplayDay(day: string): string {
 export function centreDayStart(day: string): string {
   return `${day}T00:00:00+07:00`;
 }
+
+// ----------------------------------------------------------------------------------------------------------------
+// The spec's timestamp 'dddd, Do MMM YYYY, h:mma', written out by hand from the spec (never the product's code).
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export function weekdayOf(day: string): string {
+  return WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] as string;
+}
+
+function ordinalOf(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
+/** '16:30' → '4:30pm'. */
+export function clockOf(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** A centre day and clock as 'Tuesday, 24th Nov 2026, 4:30pm'. */
+export function lessonTime(day: string, time: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${weekdayOf(day)}, ${ordinalOf(date)} ${MONTHS[month - 1]} ${year}, ${clockOf(time)}`;
+}
+
+/** A lesson on one centre day: 'Tuesday, 24th Nov 2026, 4:30pm – 6:00pm'. */
+export function lessonRange(day: string, start: string, end: string): string {
+  return `${lessonTime(day, start)} – ${clockOf(end)}`;
+}
+
+/** '2026-11-24' → '24 Nov 2026', as the class list shows a class's days. */
+export function shortDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
