@@ -10,11 +10,14 @@ import { openapiPlugin } from './plugins/openapi';
 import fastifyCompress from '@fastify/compress';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
+import { announcementRoutes } from './routes/announcements/index';
 import { authRoutes } from './routes/auth/index';
 import { classRoutes } from './routes/classes/index';
 import { healthRoutes } from './routes/health/index';
 import { lessonRoutes } from './routes/lessons/index';
 import { LessonCountCache } from './services/classes/lesson-counts';
+import { smtpTransport } from './services/outbox/email-transport';
+import { OutboxSender } from './services/outbox/sender';
 import { orderRoutes } from './routes/orders/index';
 import { reportRoutes } from './routes/reports/index';
 import type { App } from './routes/types';
@@ -48,6 +51,20 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   app.decorate('databaseKind', database.kind);
   app.decorate('clock', clock);
 
+  // Email and SMS leave through the outbox (ARCHITECTURE §4). Without SMTP_URL emails stay queued, visible to staff;
+  // no SMS provider exists yet, so SMS stay queued too and the loop runs only when there is something it can send.
+  const outbox = new OutboxSender({
+    db: database.db,
+    clock,
+    log: app.log.child({ component: 'outbox' }),
+    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.smtpFrom) : undefined,
+    pollMs: config.outboxPollMs,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  // Before the database closes (main and the tests close the app first): the pass under way finishes its message.
+  app.addHook('onClose', async () => outbox.stop());
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // gzip/brotli for answers and the built files alike; small answers are not worth it.
@@ -65,6 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(classRoutes, { lessonCounts });
       await api.register(lessonRoutes, { lessonCounts });
       await api.register(orderRoutes);
+      await api.register(announcementRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     { prefix: '/api' },

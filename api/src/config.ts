@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CENTRE_NAME } from '@backoffice/domain/announcement-email';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -11,6 +12,17 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CENTRE_TIMEZONE: z.string().default('Asia/Bangkok'),
   SMTP_URL: z.string().optional(),
+  /** The sender of outgoing mail; default `"{CENTRE_NAME}" <no-reply@localhost>`, which a real mail server may refuse. */
+  SMTP_FROM: z.string().optional(),
+  /** How often the outbox sender looks for messages to deliver (only with SMTP_URL). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** The centre's name as emails show it (banner, footer, sender name). */
+  CENTRE_NAME: z.string().trim().min(1).default(DEFAULT_CENTRE_NAME),
+  /** The students' site: an announcement's button links to its class page there, `{STUDENT_SITE_URL}/class/{classId}`. */
+  STUDENT_SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/i, 'STUDENT_SITE_URL must be an http(s) address')
+    .default('https://students.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built shell and remotes are served from (`pnpm start` serves them on the API's origin). */
   STATIC_DIR: z.string().optional(),
@@ -33,6 +45,11 @@ export type Config = {
   jwtSecret: string;
   centreTimezone: string;
   smtpUrl: string | undefined;
+  smtpFrom: string;
+  outboxPollMs: number;
+  centreName: string;
+  /** Without a trailing slash. */
+  studentSiteUrl: string;
   logLevel: string;
   staticDir: string | undefined;
   seedDemo: boolean;
@@ -53,12 +70,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
     centreTimezone: parsed.CENTRE_TIMEZONE,
     smtpUrl: parsed.SMTP_URL || undefined,
+    smtpFrom: parsed.SMTP_FROM || defaultSender(parsed.CENTRE_NAME),
+    outboxPollMs: parsed.OUTBOX_POLL_MS,
+    centreName: parsed.CENTRE_NAME,
+    studentSiteUrl: parsed.STUDENT_SITE_URL.replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL,
     staticDir: parsed.STATIC_DIR,
     seedDemo: parsed.SEED_DEMO,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     remoteOrigins: parsed.REMOTE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
   };
+}
+
+/** The centre's name on a no-reply address; quotes and backslashes dropped so the name cannot break the header. */
+export function defaultSender(centreName: string): string {
+  return `"${centreName.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`;
 }
 
 function readOrCreateSecret(dataDir: string): string {

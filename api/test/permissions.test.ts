@@ -126,7 +126,6 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
       'POST /api/admin/class': { anyOf: [{ path: '/course', flag: 'canManage' }] },
       'PATCH /api/admin/class/:id': { anyOf: [{ path: '/course', flag: 'canManage' }] },
       'GET /api/admin/lesson': { anyOf: [{ path: '/course/:classId' }] },
-      'GET /api/admin/lesson/:id': { anyOf: [{ path: '/course/:classId/lesson/:lessonId' }] },
       'POST /api/admin/lesson': { anyOf: [{ path: '/course/:classId', flag: 'canManage' }] },
       'PATCH /api/admin/lesson/:id': {
         anyOf: [
@@ -147,6 +146,32 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
       expect({ key, access: route?.access }).toEqual({ key, access });
       // Only SuperAdmin holds the class pages (ARCHITECTURE §5).
       expect({ key, roles: STAFF_ROLES.filter((role) => accessAllows(route!.access!, role)) }).toEqual({ key, roles: ['SuperAdmin'] });
+    }
+  });
+
+  it('declares the lesson, day-list and poll routes on the Zoom detail and /lessons, managing polls with canManagePoll', () => {
+    // Tutors and Partners open /lessons and the Zoom detail but may not manage polls (ARCHITECTURE §5).
+    const expected: Record<string, [unknown, StaffRole[]]> = {
+      'GET /api/admin/lesson/:id': [
+        { anyOf: [{ path: '/course/:classId/lesson/:lessonId' }, { path: '/lessons/:lessonId/detail/zoom' }] },
+        ['SuperAdmin', 'Partner', 'Tutor'],
+      ],
+      'GET /api/admin/lesson/day': [{ anyOf: [{ path: '/lessons' }] }, ['SuperAdmin', 'Partner', 'Tutor']],
+      'POST /api/admin/lesson/:id/poll': [{ anyOf: [{ path: '/lessons/:lessonId/detail/zoom', flag: 'canManagePoll' }] }, ['SuperAdmin']],
+      'PUT /api/admin/lesson/:id/poll/:pollId': [
+        { anyOf: [{ path: '/lessons/:lessonId/detail/zoom', flag: 'canManagePoll' }] },
+        ['SuperAdmin'],
+      ],
+      'DELETE /api/admin/lesson/:id/poll/:pollId': [
+        { anyOf: [{ path: '/lessons/:lessonId/detail/zoom', flag: 'canManagePoll' }] },
+        ['SuperAdmin'],
+      ],
+    };
+    for (const [key, [access, roles]] of Object.entries(expected)) {
+      const [method, url] = key.split(' ');
+      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      expect({ key, access: route?.access }).toEqual({ key, access });
+      expect({ key, roles: STAFF_ROLES.filter((role) => accessAllows(route!.access!, role)) }).toEqual({ key, roles });
     }
   });
 

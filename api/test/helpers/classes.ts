@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClassCreateInput } from '@backoffice/domain/classes';
 import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import type { StaffRole, UserType } from '@backoffice/domain/roles';
 import type { DbOrTx } from '../../src/db/client';
 import { auditLog } from '../../src/db/schema/audit';
 import { classes, classStaff, classStudents } from '../../src/db/schema/classes';
-import { lessons, lessonStaff, lessonStudents } from '../../src/db/schema/lessons';
+import { lessonPolls, lessons, lessonStaff, lessonStudents } from '../../src/db/schema/lessons';
 import { users, type UserRow } from '../../src/db/schema/users';
 import type { TestApp } from './test-app';
 import { bearer, sessionToken } from './users';
@@ -23,7 +23,7 @@ export type Staff = Map<string, UserRow>;
 export function caller(t: () => TestApp, staff: Staff) {
   return async (
     who: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: Record<string, unknown>,
   ) => {
@@ -162,4 +162,49 @@ export function classPayload(overrides: Partial<ClassCreateInput> = {}): ClassCr
     level: ['secondary-3'],
     ...overrides,
   };
+}
+
+/** Puts a lesson on Zoom, with a room unless `room: false` (the Zoom detail's 'No zoom room created'). */
+export async function makeZoomLesson(db: DbOrTx, lessonId: string, options: { room?: boolean } = {}) {
+  await db
+    .update(lessons)
+    .set({
+      hostingPlatform: 'Zoom',
+      platformIntegration:
+        options.room === false
+          ? null
+          : { id: '81234567890', password: '123456', registration_url: 'https://zoom.test/register/1', host_email: 'host@zoom.test' },
+    })
+    .where(eq(lessons.id, lessonId));
+}
+
+export type PollRow = typeof lessonPolls.$inferSelect;
+
+/** A poll question written straight to the table, as older data has them (any choice_type spelling). */
+export async function insertStoredPoll(
+  db: DbOrTx,
+  lessonId: string,
+  values: { questionIndex: number; choiceType: string; name?: string; question?: string; options?: string[]; answers?: number[] },
+): Promise<PollRow> {
+  const options = (values.options ?? ['Yes', 'No']).map((content, i) => ({ label: String.fromCharCode(65 + i), content }));
+  const answers = values.answers ?? [0];
+  const [row] = await db
+    .insert(lessonPolls)
+    .values({
+      lessonId,
+      questionIndex: values.questionIndex,
+      choiceType: values.choiceType,
+      name: values.name ?? `Question ${values.questionIndex}`,
+      question: values.question ?? `Stored question ${values.questionIndex}?`,
+      option: options,
+      answerIndex: answers,
+      answer: answers.map((i) => options[i]!.content),
+    })
+    .returning();
+  if (!row) throw new Error('poll insert returned nothing');
+  return row;
+}
+
+export async function pollsOfLesson(db: DbOrTx, lessonId: string): Promise<PollRow[]> {
+  return db.select().from(lessonPolls).where(eq(lessonPolls.lessonId, lessonId)).orderBy(asc(lessonPolls.questionIndex), asc(lessonPolls.created));
 }

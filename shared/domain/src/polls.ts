@@ -15,6 +15,9 @@ export const POLL_MAX_ANSWERS = 10;
 export const POLL_MESSAGES = {
   singleOneCorrect: 'A single choice question has at most one correct answer',
   correctAnswerEmpty: 'A correct answer cannot be empty',
+  /** Polls run inside a Zoom meeting; an Offline lesson's Zoom detail has none to show ('No zoom room created'). */
+  notZoom: 'Poll questions can only be added to a Zoom lesson',
+  notInLesson: 'This poll question is not in the lesson',
 } as const;
 
 export type PollChoice = 'single' | 'multiple';
@@ -44,7 +47,8 @@ export const pollQuestionInputSchema = z
     name: z.string({ error: MESSAGES.pollNameRequired }).trim().min(1, MESSAGES.pollNameRequired).max(200),
     question: z.string({ error: MESSAGES.pollTitleRequired }).trim().min(1, MESSAGES.pollTitleRequired).max(1000),
     choice_type: z.enum(['single', 'multiple']),
-    option: z.array(z.string().trim().max(500)).max(POLL_MAX_ANSWERS),
+    // Worded like the rule it breaks, so a body without answers reads the spec's message, not 'option is required'.
+    option: z.array(z.string().trim().max(500), { error: MESSAGES.pollTwoAnswers }).max(POLL_MAX_ANSWERS),
     answer_index: z.array(z.number().int().min(0).max(POLL_MAX_ANSWERS - 1)).default([]),
   })
   .superRefine((value, ctx) => {

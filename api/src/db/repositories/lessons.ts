@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
@@ -7,6 +7,7 @@ import { classes } from '../schema/classes';
 import { lessons, lessonStaff, lessonStudents } from '../schema/lessons';
 import { users } from '../schema/users';
 import type { StaffEntry } from './classes';
+import { lessonPollsJson, type PollFields } from './polls';
 
 /** Lessons whose teacher asked for an immediate consultation that nobody has resolved yet (the header badge). */
 export async function countOpenConsultImmediately(db: DbOrTx): Promise<number> {
@@ -133,12 +134,16 @@ export async function lessonPositionAt(db: DbOrTx, classId: string, at: Date, di
   return row ? Number(row.position) : null;
 }
 
-/** Everything the lesson detail's header shows: the lesson, its class, staff and how many students of each group. */
+/**
+ * Everything the lesson detail's header and the Zoom detail show: the lesson, its class, staff, how many students of
+ * each group and the poll questions.
+ */
 export type LessonDetailRow = {
   lesson: LessonItemRow & { desc: string; platformIntegration: LessonRow['platformIntegration'] };
   klass: { id: string; name: string; scheduleStartTime: string; scheduleEndTime: string; scheduleDays: string };
   staff: StaffEntry[];
   groups: Array<{ group: LessonStudentGroup; count: number }>;
+  polls: PollFields[];
 };
 
 export async function findLessonDetail(db: DbOrTx, id: string): Promise<LessonDetailRow | undefined> {
@@ -157,12 +162,69 @@ export async function findLessonDetail(db: DbOrTx, id: string): Promise<LessonDe
         SELECT coalesce(json_agg(json_build_object('group', g.grp, 'count', g.n)), '[]'::json)
         FROM (SELECT ls."group" AS grp, count(*) AS n FROM ${lessonStudents} ls
               WHERE ls.lesson_id = ${lessons}.id GROUP BY ls."group") g)`,
+      // In the same round trip: the Zoom detail opens on this one request.
+      polls: lessonPollsJson,
     })
     .from(lessons)
     .innerJoin(classes, eq(classes.id, lessons.classId))
     .where(eq(lessons.id, id))
     .limit(1);
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quick Lesson Management (back-office §2 /lessons, §7 getLessonList)
+
+export type DayLessonRow = LessonWithStaff & {
+  klass: { id: string; name: string };
+  students: Array<{ _id: string; name: string; email: string }>;
+};
+
+/**
+ * Active lessons ending in [start, end), by scheduled_on (ties by id): one page with each lesson's class, tutors, TAs,
+ * student count (every group) and the first `names` students of its 'student' group by name, and how many lessons
+ * match. The range is read on the partial index lessons_ended_active_idx (a day holds about a thousand lessons on the
+ * scale data); only the page's rows are joined to classes, staff and students.
+ */
+export async function listActiveLessonsEndingBetween(
+  db: DbOrTx,
+  range: { start: Date; end: Date },
+  page: { limit: number; offset: number; names: number },
+): Promise<{ rows: DayLessonRow[]; total: number }> {
+  // `is_active` alone, as the index's predicate is written, so the planner matches the two.
+  const where = and(sql`${lessons.isActive}`, gte(lessons.endedOn, range.start), lt(lessons.endedOn, range.end));
+  const ids = db
+    .select({ id: lessons.id, scheduledOn: lessons.scheduledOn })
+    .from(lessons)
+    .where(where)
+    .orderBy(asc(lessons.scheduledOn), asc(lessons.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  const firstStudents = sql<DayLessonRow['students']>`(
+    SELECT coalesce(json_agg(json_build_object('_id', s.id, 'name', s.name, 'email', s.email) ORDER BY s.sort_name, s.id),
+                    '[]'::json)
+    FROM (SELECT u.id, u.name, u.email, lower(u.name) AS sort_name
+          FROM ${lessonStudents} ls JOIN ${users} u ON u.id = ls.user_id
+          WHERE ls.lesson_id = ${lessons}.id AND ls."group" = 'student'
+          ORDER BY lower(u.name), u.id
+          LIMIT ${page.names}) s)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        lesson: itemColumns,
+        klass: { id: classes.id, name: classes.name },
+        staff: lessonStaffJson,
+        studentCount: studentCountOfLesson.mapWith(Number),
+        students: firstStudents,
+      })
+      .from(ids)
+      .innerJoin(lessons, eq(lessons.id, ids.id))
+      .innerJoin(classes, eq(classes.id, lessons.classId))
+      .orderBy(asc(ids.scheduledOn), asc(ids.id)),
+    db.select({ value: count() }).from(lessons).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }
 
 /** The lesson, locked until the transaction ends: edits and seat changes of one lesson do not interleave. */

@@ -18,7 +18,12 @@ export const outbox = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** What the message is about, e.g. `{ kind: 'lesson', lessonId, group }`. */
+    /**
+     * Not before this instant: the sender leases a message it is sending until then (a sender that dies mid-send leaves
+     * it to be tried again), and a message that failed waits here for its next try. Null: due now.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** What the message is about, e.g. `{ kind: 'lesson', lessonId, classId, group, requestId }` for an announcement. */
     context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
     /** One message per recipient and request: a repeated request queues nothing twice. */
     dedupeKey: text('dedupe_key').notNull(),
@@ -30,5 +35,9 @@ export const outbox = pgTable(
     check('outbox_channel_check', sql`${t.channel} IN ('email', 'sms')`),
     uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
     index('outbox_queued_idx').on(t.created).where(sql`${t.status} = 'queued'`),
+    // A lesson's messages, newest first (the Make Announcement screen's list of what was sent).
+    index('outbox_lesson_idx')
+      .on(sql`(${t.context} ->> 'lessonId')`, t.created, t.id)
+      .where(sql`${t.context} ->> 'kind' = 'lesson'`),
   ],
 );

@@ -9,13 +9,15 @@ export function getLessonById(app: App) {
   app.get(
     '/admin/lesson/:id',
     {
-      config: { access: { anyOf: [{ path: PATHS.lessonDetail }] } },
+      // The lesson detail (/course/:classId/lesson/:lessonId) and the Zoom detail, which Tutors and Partners open.
+      config: { access: { anyOf: [{ path: PATHS.lessonDetail }, { path: PATHS.zoomDetail }] } },
       schema: {
         tags: ['lessons'],
-        summary: 'One lesson (lesson detail header, edit dialog)',
+        summary: 'One lesson (lesson detail header, edit dialog, Zoom detail)',
         description:
-          'The lesson with its class (`class_obj`), tutors, TAs, Zoom details and how many students each group has. ' +
-          'Unknown id: 404.',
+          'The lesson with its class (`class_obj`), tutors, TAs, Zoom details (`platform_integration`), how many ' +
+          'students each group has and its poll questions (`poll_setup`, by `question_index`; `choice_type` as ' +
+          "stored, 'single' or 'Single Choice' and so on). Unknown id: 404.",
         params: z.object({ id: idSchema }),
         response: { 200: lessonResponseSchema },
       },

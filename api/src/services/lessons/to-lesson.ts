@@ -1,8 +1,9 @@
-import type { LessonDetail, LessonItem } from '@backoffice/domain/classes';
+import type { DayLessonItem, LessonDetail, LessonItem } from '@backoffice/domain/classes';
 import { LESSON_STUDENT_GROUPS } from '@backoffice/domain/enums';
 import type { StaffEntry } from '../../db/repositories/classes';
-import type { LessonDetailRow, LessonItemRow } from '../../db/repositories/lessons';
+import type { DayLessonRow, LessonDetailRow, LessonItemRow } from '../../db/repositories/lessons';
 import { splitStaff } from '../classes/staff';
+import { toPollQuestion } from '../polls/to-poll';
 
 /** A lesson row with its staff and student count, as the class lessons list shows it (back-office §2, §3 Lesson). */
 export function toLessonItem(lesson: LessonItemRow, staff: readonly StaffEntry[], studentCount: number): LessonItem {
@@ -23,8 +24,8 @@ export function toLessonItem(lesson: LessonItemRow, staff: readonly StaffEntry[]
   };
 }
 
-/** The lesson detail page's header (people-records §2 Lesson detail). */
-export function toLessonDetail({ lesson, klass, staff, groups }: LessonDetailRow): LessonDetail {
+/** The lesson detail page's header (people-records §2 Lesson detail) and the Zoom detail (back-office §2). */
+export function toLessonDetail({ lesson, klass, staff, groups, polls }: LessonDetailRow): LessonDetail {
   const counts = Object.fromEntries(LESSON_STUDENT_GROUPS.map((group) => [group, 0])) as LessonDetail['student_counts'];
   for (const { group, count } of groups) counts[group] = Number(count);
   const total = LESSON_STUDENT_GROUPS.reduce((sum, group) => sum + counts[group], 0);
@@ -38,5 +39,15 @@ export function toLessonDetail({ lesson, klass, staff, groups }: LessonDetailRow
     },
     platform_integration: lesson.platformIntegration ?? null,
     student_counts: counts,
+    poll_setup: polls.map(toPollQuestion),
+  };
+}
+
+/** A row of Quick Lesson Management (back-office §2 /lessons): the lesson item with its class and first students. */
+export function toDayLessonItem({ lesson, staff, studentCount, klass, students }: DayLessonRow): DayLessonItem {
+  return {
+    ...toLessonItem(lesson, staff, studentCount),
+    class_obj: { _id: klass.id, name: klass.name },
+    student: students.map(({ _id, name, email }) => ({ _id, name, email })),
   };
 }

@@ -122,6 +122,23 @@ export function buildEnrolments(
   const lessonStudents: NewLessonStudent[] = [];
   const classStudents = new Map<string, NewClassStudent>();
   const seats = new Set<string>();
+  const place = (draw: Rng, draft: OrderDraft, agent: PersonRef | null) => {
+    const order = toOrder(draw, cal, draft, agent);
+    orders.push(order);
+    if (draft.status === 'CANCELLED') return;
+    const added = order.created as Date;
+    for (const lesson of draft.lessons) {
+      const seat = `${lesson.id}:${draft.student.ref.id}`;
+      // A student sits in a lesson once (the table's key); overlapping allocations keep the first.
+      if (seats.has(seat)) continue;
+      seats.add(seat);
+      lessonStudents.push(attendance(draw, cal, lesson, draft, order.id as string, added));
+    }
+    const classSeat = `${draft.klass.id}:${draft.student.ref.id}`;
+    if (!classStudents.has(classSeat)) {
+      classStudents.set(classSeat, { classId: draft.klass.id, userId: draft.student.ref.id, added });
+    }
+  };
   let rotation = 0;
   for (const draft of drafts) {
     const agentKey = AGENT_ROTATION[rotation++ % AGENT_ROTATION.length];
@@ -135,24 +152,101 @@ export function buildEnrolments(
             : agentKey === 'agent4'
               ? accounts.otherAgent
               : null;
-    const agent = draft.agent === undefined ? rotatedAgent : draft.agent;
-    const order = toOrder(rng, cal, draft, agent);
-    orders.push(order);
-    if (draft.status === 'CANCELLED') continue;
-    const added = order.created as Date;
-    for (const lesson of draft.lessons) {
-      const seat = `${lesson.id}:${draft.student.ref.id}`;
-      // A student sits in a lesson once (the table's key); overlapping allocations keep the first.
-      if (seats.has(seat)) continue;
-      seats.add(seat);
-      lessonStudents.push(attendance(rng, cal, lesson, draft, order.id as string, added));
-    }
-    const classSeat = `${draft.klass.id}:${draft.student.ref.id}`;
-    if (!classStudents.has(classSeat)) {
-      classStudents.set(classSeat, { classId: draft.klass.id, userId: draft.student.ref.id, added });
-    }
+    place(rng, draft, draft.agent === undefined ? rotatedAgent : draft.agent);
+  }
+
+  // Added after everything else, from a stream of their own, so the rest of the data set is what it was without them.
+  const reachRng = createRng('announcement-reach');
+  const groupsOf = new Map<string, Set<LessonStudentGroup>>();
+  for (const seat of lessonStudents) {
+    const groups = groupsOf.get(seat.lessonId) ?? new Set<LessonStudentGroup>();
+    groups.add(seat.group ?? 'student');
+    groupsOf.set(seat.lessonId, groups);
+  }
+  const inClass = (klass: DemoClass, student: DemoStudent) => classStudents.has(`${klass.id}:${student.ref.id}`);
+  for (const draft of reachDrafts(reachRng, accounts, students, classes, lessonsOf, groupsOf, inClass)) {
+    place(reachRng, draft, draft.agent ?? null);
   }
   return { orders, lessonStudents, classStudents: [...classStudents.values()] };
+}
+
+/** Today's lessons and the coming week's: those the class lessons page opens on, and the dashboard lists today. */
+const REACH_DAYS = 7;
+
+/**
+ * Every lesson of an active class from today to a week ahead has students in all three groups, so the lesson
+ * detail's tabs and Make Announcement (one send per group) have someone everywhere: where a class has no video student
+ * yet, a regular customer buys the recordings of the rest of the course; where a lesson has no trial student, someone
+ * from outside the class books a trial of it through the partner. Trials go to leads first (that is what leads do),
+ * then to regular customers of other classes; never to student@demo.test, whose allocations the journeys read.
+ */
+function reachDrafts(
+  rng: Rng,
+  accounts: DemoAccounts,
+  students: DemoStudent[],
+  classes: DemoClass[],
+  lessonsOf: Map<string, DemoLesson[]>,
+  groupsOf: Map<string, Set<LessonStudentGroup>>,
+  inClass: (klass: DemoClass, student: DemoStudent) => boolean,
+): OrderDraft[] {
+  const drafts: OrderDraft[] = [];
+  const joined = new Set<string>();
+  const pickOutsider = (klass: DemoClass, pool: DemoStudent[]): DemoStudent | undefined => {
+    const outside = pool.filter(
+      (student) => student.position !== 0 && !inClass(klass, student) && !joined.has(`${klass.id}:${student.position}`),
+    );
+    const student = outside.length > 0 ? rng.pick(outside) : undefined;
+    if (student) joined.add(`${klass.id}:${student.position}`);
+    return student;
+  };
+  const regulars = students.filter((student) => student.isActive && !student.isLead);
+  const leads = students.filter((student) => student.isActive && student.isLead);
+  const has = (lesson: DemoLesson, group: LessonStudentGroup) => groupsOf.get(lesson.id)?.has(group) ?? false;
+
+  for (const klass of classes) {
+    if (!klass.spec.isActive) continue;
+    const lessons = lessonsOf.get(klass.spec.key) ?? [];
+    const coming = lessons.filter((lesson) => lesson.day >= 0 && lesson.day <= REACH_DAYS);
+    if (coming.length === 0) continue;
+
+    if (coming.some((lesson) => !has(lesson, 'video_student'))) {
+      const student = pickOutsider(klass, regulars);
+      if (student) {
+        drafts.push({
+          key: `reach:${klass.spec.key}:video`,
+          type: 'PAYMENT_VIDEO',
+          status: 'PAID',
+          student,
+          klass,
+          lessons: lessons.filter((lesson) => lesson.day >= 0),
+          createdDay: -rng.int(1, 6),
+          remark: 'EXISTING',
+          isRenewal: false,
+          creator: accounts.salesAdmins[0] ?? accounts.superAdmin,
+          agent: null,
+        });
+      }
+    }
+    for (const lesson of coming) {
+      if (has(lesson, 'trial_student')) continue;
+      const student = pickOutsider(klass, leads) ?? pickOutsider(klass, regulars);
+      if (!student) continue;
+      drafts.push({
+        key: `reach:${klass.spec.key}:trial:${lesson.seq}`,
+        type: 'TRIAL',
+        status: 'PROCESSED',
+        student,
+        klass,
+        lessons: [lesson],
+        createdDay: Math.min(0, lesson.day - rng.int(1, 3)),
+        remark: student.isLead ? 'NEW' : 'EXISTING',
+        isRenewal: false,
+        creator: accounts.partner,
+        agent: null,
+      });
+    }
+  }
+  return drafts;
 }
 
 function planOrders(

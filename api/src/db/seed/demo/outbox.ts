@@ -1,3 +1,5 @@
+import { DEFAULT_CENTRE_NAME, escapeHtml, renderAnnouncementEmail } from '@backoffice/domain/announcement-email';
+import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import type { DemoAccounts } from './accounts';
 import type { DemoCalendar } from './calendar';
 import type { DemoLesson } from './lessons';
@@ -6,8 +8,9 @@ import { uuidFor } from './prng';
 import type { NewLessonStudent, NewOutbox, NewUser } from './types';
 
 /**
- * A few messages waiting in the outbox (no SMTP in the demo, so they stay queued and staff can see them): a lesson
- * announcement by email to the students of today's first Zoom lesson, and a renewal reminder by SMS to a parent.
+ * A few messages waiting in the outbox (no SMTP in the demo, so they stay queued and staff can see them): an
+ * announcement of today's first Zoom lesson by email to its students, sent as Make Announcement sends it (the rendered
+ * template, no button), the same announcement by SMS to its video students, and a renewal reminder by SMS to a parent.
  */
 export function buildOutbox(
   cal: DemoCalendar,
@@ -22,24 +25,36 @@ export function buildOutbox(
   const lesson = lessons.find((l) => l.day === 0 && l.isZoom && l.row.platformIntegration);
   const queuedAt = cal.earlierToday('07:30');
   if (lesson) {
-    const recipients = lessonStudents.filter((seat) => seat.lessonId === lesson.id && seat.group === 'student').slice(0, 2);
-    for (const seat of recipients) {
-      const user = userById.get(seat.userId);
-      if (!user) continue;
-      messages.push({
-        id: uuidFor(`outbox:lesson:${lesson.id}:${seat.userId}`),
-        channel: 'email',
-        recipientId: seat.userId,
-        toAddress: user.email,
-        subject: `${lesson.class.spec.name}: today's lesson link`,
-        body: `<p>Dear ${user.name},</p><p>${lesson.name} starts today at ${lesson.class.spec.startTime}. Join from the class page.</p>`,
-        status: 'queued',
-        context: { kind: 'lesson', lessonId: lesson.id, group: 'student' },
-        dedupeKey: `demo:lesson:${lesson.id}:student:${seat.userId}`,
-        createdById: accounts.superAdmin.id,
-        created: queuedAt,
-      });
-    }
+    const requestId = uuidFor(`announcement:${lesson.id}`);
+    const subject = `${lesson.class.spec.name}: today's lesson`;
+    const text = `${lesson.name} starts today at ${lesson.class.spec.startTime}. The Zoom link is on the class page.`;
+    const email = renderAnnouncementEmail({
+      subject,
+      contentHtml: `<p>${escapeHtml(text)}</p><p>Please join five minutes early.</p>`,
+      centreName: DEFAULT_CENTRE_NAME,
+      year: Number(cal.today.slice(0, 4)),
+    });
+    const announce = (group: LessonStudentGroup, channel: 'email' | 'sms') => {
+      for (const seat of lessonStudents.filter((s) => s.lessonId === lesson.id && s.group === group)) {
+        const user = userById.get(seat.userId);
+        if (!user || (channel === 'sms' && !user.phone)) continue;
+        messages.push({
+          id: uuidFor(`outbox:announcement:${lesson.id}:${group}:${channel}:${seat.userId}`),
+          channel,
+          recipientId: seat.userId,
+          toAddress: channel === 'email' ? user.email : `+${user.phoneCountryCode ?? '66'}${user.phone}`,
+          subject: channel === 'email' ? subject : null,
+          body: channel === 'email' ? email : text,
+          status: 'queued',
+          context: { kind: 'lesson', lessonId: lesson.id, classId: lesson.class.id, group, requestId },
+          dedupeKey: `announcement:${requestId}:${lesson.id}:${group}:${channel}:${seat.userId}`,
+          createdById: accounts.superAdmin.id,
+          created: queuedAt,
+        });
+      }
+    };
+    announce('student', 'email');
+    announce('video_student', 'sms');
   }
   const renewing = parents.find((parent) => parent.row.dateOfRenewal && cal.offsetOf(parent.row.dateOfRenewal) >= 0);
   if (renewing?.row.phone) {

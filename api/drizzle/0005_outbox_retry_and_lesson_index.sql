@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_lesson_idx" ON "outbox" USING btree (("context" ->> 'lessonId'),"created","id") WHERE "outbox"."context" ->> 'kind' = 'lesson';
