@@ -1,19 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import type { ClassItem, LessonStudent, UserRef } from '@backoffice/domain';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { announcementsApi } from './test/announcements-api';
 import { classesOf, classOf } from './test/class-fixtures';
 import { classesApi } from './test/classes-api';
 import { CLASS_USERS } from './test/class-session';
 import { lessonsApi, type LessonsApiOptions } from './test/lessons-api';
 import { classOf as lessonsClassOf, lessonOf, studentOf } from './test/lessons-fixtures';
-import { LESSON_USERS, signInAs, signOut } from './test/lessons-session';
+import { allowLessonDetailWith, LESSON_USERS, signInAs, signOut } from './test/lessons-session';
+import { installRichTextLayoutStubs } from './test/rich-text';
 import ClassesRoutes from './routes';
 
 // The pages open the dialogs of other features that routes.tsx hands them, each a chunk loaded on demand: these tests
 // go through the remote's routes as the shell mounts them (at /course/*).
+installRichTextLayoutStubs();
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -48,11 +51,24 @@ function openClassLessons({ lessons }: Pick<LessonsApiOptions, 'lessons'>) {
   return { ...renderAt(`/course/${klass._id}`), api };
 }
 
-function openLessonDetail({ students = [], accounts = [] }: { students?: LessonStudent[]; accounts?: UserRef[] } = {}) {
-  signInAs(LESSON_USERS.superAdmin);
+function openLessonDetail(
+  { students = [], accounts = [] }: { students?: LessonStudent[]; accounts?: UserRef[] } = {},
+  user = LESSON_USERS.superAdmin,
+) {
+  signInAs(user);
   const api = lessonsApi({ classes: [klass], lessons: [lesson], students: { [lesson._id]: students }, accounts });
-  server.use(...api.handlers);
-  return { ...renderAt(`/course/${klass._id}/lesson/${lesson._id}`), api };
+  const announcements = announcementsApi();
+  server.use(...api.handlers, ...announcements.handlers);
+  return { ...renderAt(`/course/${klass._id}/lesson/${lesson._id}`), api, announcements };
+}
+
+/** Edit Lesson on the lesson page: two hours instead of one and a half, saved; the prompt that follows. */
+async function lengthenLesson(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Lesson' }));
+  const duration = await screen.findByRole('spinbutton', { name: 'Duration (minutes)' });
+  fireEvent.change(duration, { target: { value: '120' } });
+  await user.click(screen.getByRole('button', { name: 'Save Lesson' }));
+  return screen.findByRole('dialog', { name: 'Announce these changes?' });
 }
 
 async function openMenu(user: UserEvent, name: string) {
@@ -190,5 +206,50 @@ describe('/course/{classId}/lesson/{lessonId}: the lesson page with Edit Lesson 
     expect(await screen.findByText('ann@demo.test')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Students (2)' })).toBeInTheDocument();
     expect(screen.getByText('1 student was added')).toBeInTheDocument();
+  });
+});
+
+describe('/course/{classId}/lesson/{lessonId}: Make Announcement', () => {
+  it("opens the lazy Make Announcement dialog from the page's button, and Cancel closes it", async () => {
+    const { user, announcements } = openLessonDetail();
+    await user.click(await screen.findByRole('button', { name: 'Make Announcement' }));
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    const dialog = screen.getByRole('dialog', { name: 'Make Announcement' });
+    expect(subject).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await waitFor(() => expect(announcements.gets().map((r) => r.path)).toEqual([`/api/admin/announcement/lesson/${lesson._id}`]));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(announcements.posted()).toEqual([]);
+  });
+
+  it("opens it prefilled with the changes from the save prompt's 'Yes'", async () => {
+    const { user, api } = openLessonDetail();
+    const prompt = await lengthenLesson(user);
+    expect(api.patched()).toEqual([{ _id: lesson._id, ended_on: new Date(Date.parse(lesson.scheduled_on) + 120 * 60_000).toISOString() }]);
+    await user.click(within(prompt).getByRole('button', { name: 'Yes' }));
+
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    expect(screen.getByRole('dialog', { name: 'Make Announcement' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Announce these changes?' })).not.toBeInTheDocument();
+    expect(subject).toHaveValue('Changes to Essay writing');
+    const content = screen.getByRole('textbox', { name: 'Content' });
+    expect(within(content).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Duration: 1 h 30 min → 2 h']);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("offers no 'Yes' after a save to a user without canSendNotification", async () => {
+    const restore = allowLessonDetailWith({ canManage: true, canSendNotification: false });
+    try {
+      const { user } = openLessonDetail({}, LESSON_USERS.partner);
+      const prompt = await lengthenLesson(user);
+      expect(within(prompt).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Duration: 1 h 30 min → 2 h']);
+      expect(within(prompt).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+      expect(within(prompt).getByText('You cannot make announcements here; let the students know another way.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Make Announcement' })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

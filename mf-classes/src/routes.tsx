@@ -25,14 +25,19 @@ const loadBatchDialog = () =>
   import(/* webpackChunkName: "batch-lessons-dialog" */ './features/lesson-dialogs/components/batch-lessons-dialog');
 const loadAddStudents = () =>
   import(/* webpackChunkName: "add-students-dialog" */ './features/add-students/components/add-students-dialog');
+// Make Announcement comes with Tiptap (shared with the class form's chunk) and DOMPurify.
+const loadAnnouncement = () =>
+  import(/* webpackChunkName: "announcement-dialog" */ './features/announcement/components/announcement-dialog');
 const ClassFormDialog = lazy(() => loadClassForm().then((m) => ({ default: m.ClassFormDialog })));
 const LessonDialog = lazy(() => loadLessonDialog().then((m) => ({ default: m.LessonDialog })));
 const BatchLessonsDialog = lazy(() => loadBatchDialog().then((m) => ({ default: m.BatchLessonsDialog })));
 const AddStudentsDialog = lazy(() => loadAddStudents().then((m) => ({ default: m.AddStudentsDialog })));
+const AnnouncementDialog = lazy(() => loadAnnouncement().then((m) => ({ default: m.AnnouncementDialog })));
 
 const preloadClassForm = () => void loadClassForm();
 const preloadLessonsDialog = (dialog: 'create' | 'batch') => void (dialog === 'create' ? loadLessonDialog() : loadBatchDialog());
-const preloadLessonDialog = (dialog: 'edit' | 'add-students') => void (dialog === 'edit' ? loadLessonDialog() : loadAddStudents());
+const LESSON_PAGE_DIALOGS = { edit: loadLessonDialog, 'add-students': loadAddStudents, announce: loadAnnouncement } as const;
+const preloadLessonDialog = (dialog: keyof typeof LESSON_PAGE_DIALOGS) => void LESSON_PAGE_DIALOGS[dialog]();
 
 /** A dialog whose chunk is still downloading: a dialog of the same title stands in for it, and can be closed. */
 function DialogLoading({ title, fullScreen = true, onClose }: { title: string; fullScreen?: boolean; onClose: () => void }) {
@@ -74,12 +79,15 @@ const renderCreateLesson = onDemand(LessonDialog, 'Create Lesson');
 const renderBatchLessons = onDemand(BatchLessonsDialog, 'Batch Create Lesson');
 const renderEditLesson = onDemand(LessonDialog, 'Edit Lesson');
 const renderAddStudents = onDemand(AddStudentsDialog, 'Add Student', { fullScreen: false });
+// Edit Lesson gets `onAnnounce` from the page (users with canSendNotification only): the save prompt's 'Yes' then opens
+// this with the changes. The class page's lesson dialog only creates lessons, which never prompt: nothing to pass there.
+const renderAnnouncement = onDemand(AnnouncementDialog, 'Make Announcement');
 
 /**
  * mf-classes owns /course/** and /lessons/** (ARCHITECTURE §3). Under /course: the class list, a class's lessons
  * (/course/{classId}) and a lesson's detail (/course/{classId}/lesson/{lessonId}); the shell mounts this at
  * `${basePath}/*`, so the paths here are relative. Features do not import each other: the pages open the dialogs of
- * other features (the class form, the lesson dialogs, Add Student) that this file hands them.
+ * other features (the class form, the lesson dialogs, Add Student, Make Announcement) that this file hands them.
  */
 export default function ClassesRoutes({ basePath }: RemoteRouteProps) {
   if (basePath === PATHS.lessons) {
@@ -109,6 +117,7 @@ export default function ClassesRoutes({ basePath }: RemoteRouteProps) {
             <LessonDetailPage
               renderEditLesson={renderEditLesson}
               renderAddStudents={renderAddStudents}
+              renderAnnouncement={renderAnnouncement}
               preloadDialog={preloadLessonDialog}
             />
           }

@@ -1,4 +1,4 @@
-import { PATHS, type Me } from '@backoffice/domain';
+import { PATHS, type FlagOverrides, type Me } from '@backoffice/domain';
 import { grantPaths, testUser } from '@backoffice/remote-kit/test-utils';
 
 export { signInAs, signOut } from '@backoffice/remote-kit/test-utils';
@@ -25,4 +25,13 @@ export function allowViewingWithoutManage(): () => void {
     [PATHS.classLessons]: { canManage: false },
     [PATHS.lessonDetail]: { canManage: false },
   });
+}
+
+/**
+ * Lets the Partner open the lesson detail page with these flags (the others allowed, as the map reads a flag it does
+ * not list), for as long as the test runs: e.g. canManage without canSendNotification, to check that Make Announcement
+ * follows its own flag. The returned function restores the map.
+ */
+export function allowLessonDetailWith(flags: FlagOverrides): () => void {
+  return grantPaths('Partner', { [PATHS.lessonDetail]: flags });
 }

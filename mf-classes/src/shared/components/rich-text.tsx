@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { isPlainText, sanitizeRichText } from '../utils/sanitize-html';
+import { hasVisibleContent, isPlainText, sanitizeRichText } from '../utils/sanitize-html';
 
 const Body = styled.div<{ $plain: boolean }>`
   overflow-wrap: anywhere;
@@ -31,6 +31,6 @@ type RichTextProps = {
 /** A description (rich text), sanitised with DOMPurify before it is put into the page. */
 export function RichText({ html, emptyText = 'No description', className }: RichTextProps) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  if (!clean.replace(/<[^>]*>|&nbsp;/g, '').trim() && !/<img\b/i.test(clean)) return <Muted className={className}>{emptyText}</Muted>;
+  if (!hasVisibleContent(clean)) return <Muted className={className}>{emptyText}</Muted>;
   return <Body className={className} $plain={isPlainText(html)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

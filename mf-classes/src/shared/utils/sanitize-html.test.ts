@@ -1,4 +1,4 @@
-import { isPlainText, sanitizeRichText } from './sanitize-html';
+import { hasVisibleContent, isPlainText, sanitizeRichText } from './sanitize-html';
 
 describe('sanitizeRichText', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('isPlainText', () => {
     expect(isPlainText('Line one\nLine two, 3 < 4')).toBe(true);
     expect(isPlainText('<p>Hello</p>')).toBe(false);
     expect(isPlainText('Hello<br/>there')).toBe(false);
+  });
+});
+
+describe('hasVisibleContent', () => {
+  it.each(['', '<p></p>', '<p> </p>', '<p>&nbsp;</p><ul><li> </li></ul>', '<script>alert(1)</script>', '<p><br></p>'])(
+    'is false for %j: nothing would show',
+    (html) => {
+      expect(hasVisibleContent(html)).toBe(false);
+    },
+  );
+
+  it.each(['<p>Hi</p>', 'plain words', '<p><img src="map.png"></p>'])('is true for %j', (html) => {
+    expect(hasVisibleContent(html)).toBe(true);
   });
 });

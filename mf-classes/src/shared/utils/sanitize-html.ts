@@ -18,3 +18,12 @@ export function sanitizeRichText(html: string): string {
 export function isPlainText(text: string): boolean {
   return !/<[a-z!/][^>]*>/i.test(text);
 }
+
+/**
+ * Whether rich text shows anything once cleaned: words or an image. An editor emptied by the user, or holding spaces
+ * only, gives markup like '<p> </p>' that shows nothing.
+ */
+export function hasVisibleContent(html: string): boolean {
+  const clean = sanitizeRichText(html);
+  return clean.replace(/<[^>]*>|&nbsp;/g, '').trim().length > 0 || /<img\b/i.test(clean);
+}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { getCentreTimezone, type ClassItem } from '@backoffice/domain';
 import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
+import { RichTextEditor } from '../../../shared/components/rich-text-editor';
 import { StaffPicker } from '../../../shared/components/staff-picker';
 import { useCreateClass } from '../api/create-class';
 import { useUpdateClass } from '../api/update-class';
@@ -19,7 +20,6 @@ import {
   type ClassFormValues,
 } from '../utils/class-form';
 import { LevelTagsField } from './level-tags-field';
-import { RichTextEditor } from './rich-text-editor';
 
 const FORM_ID = 'class-form';
 

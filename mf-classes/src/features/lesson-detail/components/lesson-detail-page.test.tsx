@@ -5,7 +5,7 @@ import type { LessonDetail, LessonStudent, UserRef } from '@backoffice/domain';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, lessonOf, studentOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
-import { allowViewingWithoutManage, LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { allowLessonDetailWith, allowViewingWithoutManage, LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
 import { LessonDetailPage } from './lesson-detail-page';
 
 const server = setupServer();
@@ -40,7 +40,7 @@ function open(
     <Routes>
       <Route
         path="/course/:classId/lesson/:lessonId"
-        element={<LessonDetailPage renderEditLesson={() => null} renderAddStudents={() => null} />}
+        element={<LessonDetailPage renderEditLesson={() => null} renderAddStudents={() => null} renderAnnouncement={() => null} />}
       />
     </Routes>,
     { path: `/course/${klass._id}/lesson/${detail._id}` },
@@ -157,6 +157,31 @@ describe('/course/{classId}/lesson/{lessonId}', () => {
       expect(screen.queryByRole('button', { name: 'Edit Lesson' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add Student' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it("offers 'Make Announcement' with canSendNotification only, whatever canManage says", async () => {
+    const admin = open();
+    expect(await screen.findByRole('button', { name: 'Make Announcement' })).toBeInTheDocument();
+    admin.unmount();
+
+    let restore = allowLessonDetailWith({ canManage: true, canSendNotification: false });
+    try {
+      const manager = open({}, LESSON_USERS.partner);
+      expect(await screen.findByRole('button', { name: 'Edit Lesson' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Make Announcement' })).not.toBeInTheDocument();
+      manager.unmount();
+    } finally {
+      restore();
+    }
+
+    restore = allowLessonDetailWith({ canManage: false, canSendNotification: true });
+    try {
+      open({}, LESSON_USERS.partner);
+      expect(await screen.findByRole('button', { name: 'Make Announcement' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Edit Lesson' })).not.toBeInTheDocument();
     } finally {
       restore();
     }

@@ -8,11 +8,12 @@ import { useCan } from '@backoffice/session';
 import { Alert, Button, LoadingBlock, Snackbar, Stack, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
+import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { lessonKey, useLesson } from '../api/get-lesson';
 import { LessonSummary } from './lesson-summary';
 import { StudentsPanel } from './students-panel';
 
-type LessonDialog = 'edit' | 'add-students';
+type LessonDialog = 'edit' | 'add-students' | 'announce';
 
 /** What the page gives the Edit Lesson dialog: the lesson, its class and schedule, and what to do next. */
 export type EditLessonSlotProps = {
@@ -20,6 +21,18 @@ export type EditLessonSlotProps = {
   schedule: LessonDetail['class_obj']['schedule'];
   lesson: LessonDetail;
   onSaved: () => void;
+  onClose: () => void;
+  /**
+   * Given only to users who may make announcements (canSendNotification): the prompt after a save that changed the
+   * start, the duration or the tutors offers 'Yes', which opens Make Announcement prefilled with the changes.
+   */
+  onAnnounce?: (changes: readonly LessonChange[]) => void;
+};
+
+/** What the page gives Make Announcement: the lesson, and the changes it starts from after the save prompt's 'Yes'. */
+export type AnnouncementSlotProps = {
+  lesson: LessonDetail;
+  changes?: readonly LessonChange[] | undefined;
   onClose: () => void;
 };
 
@@ -35,6 +48,8 @@ type LessonDetailPageProps = {
   renderEditLesson: (props: EditLessonSlotProps) => ReactNode;
   /** 'Add Student' (canManage): the Add Student dialog. */
   renderAddStudents: (props: AddStudentsSlotProps) => ReactNode;
+  /** 'Make Announcement' (canSendNotification), and the save prompt's 'Yes': the announcement dialog. */
+  renderAnnouncement: (props: AnnouncementSlotProps) => ReactNode;
   /** A button is hovered: its dialog is likely wanted soon, start downloading it. */
   preloadDialog?: (dialog: LessonDialog) => void;
 };
@@ -50,16 +65,24 @@ function LessonDetailScreen({
   lessonId,
   renderEditLesson,
   renderAddStudents,
+  renderAnnouncement,
   preloadDialog,
 }: LessonDetailPageProps & { classId: string; lessonId: string }) {
   // PageFrame shows nothing to a role that may not open the page; nothing is fetched for it either.
   const canOpen = useCan(PATHS.lessonDetail);
   const canManage = useCan(PATHS.lessonDetail, 'canManage');
+  // people-records §6: canSendNotification controls Make Announcement on lesson detail.
+  const canAnnounce = useCan(PATHS.lessonDetail, 'canSendNotification');
   const lesson = useLesson(lessonId, { enabled: canOpen });
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
   const [open, setOpen] = useState<LessonDialog | null>(null);
+  const [announceChanges, setAnnounceChanges] = useState<readonly LessonChange[] | undefined>(undefined);
   const close = useCallback(() => setOpen(null), []);
+  const openAnnouncement = useCallback((changes?: readonly LessonChange[]) => {
+    setAnnounceChanges(changes);
+    setOpen('announce');
+  }, []);
   const notify = useCallback((message: string, severity: 'success' | 'error' = 'success') => show(message, severity), [show]);
   const refreshLesson = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: lessonKey(lessonId) });
@@ -70,14 +93,28 @@ function LessonDetailScreen({
   const data = lesson.data;
   const missing = isApiError(lesson.error) && lesson.error.status === 404;
   const actions =
-    canManage && data ? (
+    (canManage || canAnnounce) && data ? (
       <>
-        <Button variant="secondary" onClick={() => setOpen('add-students')} onPointerEnter={() => preloadDialog?.('add-students')}>
-          Add Student
-        </Button>
-        <Button onClick={() => setOpen('edit')} onPointerEnter={() => preloadDialog?.('edit')}>
-          Edit Lesson
-        </Button>
+        {canAnnounce ? (
+          <Button
+            variant="secondary"
+            onClick={() => openAnnouncement()}
+            onPointerEnter={() => preloadDialog?.('announce')}
+            onFocus={() => preloadDialog?.('announce')}
+          >
+            Make Announcement
+          </Button>
+        ) : null}
+        {canManage ? (
+          <>
+            <Button variant="secondary" onClick={() => setOpen('add-students')} onPointerEnter={() => preloadDialog?.('add-students')}>
+              Add Student
+            </Button>
+            <Button onClick={() => setOpen('edit')} onPointerEnter={() => preloadDialog?.('edit')}>
+              Edit Lesson
+            </Button>
+          </>
+        ) : null}
       </>
     ) : null;
 
@@ -117,8 +154,10 @@ function LessonDetailScreen({
               show('The lesson was saved', 'success');
             },
             onClose: close,
+            ...(canAnnounce ? { onAnnounce: openAnnouncement } : {}),
           })
         : null}
+      {open === 'announce' && data ? renderAnnouncement({ lesson: data, changes: announceChanges, onClose: close }) : null}
       {open === 'add-students' && data
         ? renderAddStudents({
             lessonId: data._id,

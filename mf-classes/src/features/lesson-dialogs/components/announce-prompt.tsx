@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@backoffice/ui';
-import type { LessonChange } from '../utils/lesson-changes';
+import type { LessonChange } from '../../../shared/utils/lesson-change';
 
 const Changes = styled.ul`
   display: flex;
@@ -20,8 +20,9 @@ type AnnouncePromptProps = {
   changes: readonly LessonChange[];
   onDismiss: () => void;
   /**
-   * Opens the announcement dialog prefilled with the changes (people-records §4). That dialog comes with a later issue:
-   * until a caller passes this, 'Yes' is not shown rather than shown and doing nothing.
+   * Opens the announcement dialog prefilled with the changes (people-records §4). The caller passes it only when the
+   * user may make announcements (canSendNotification on the lesson page); without it 'Yes' is not shown rather than
+   * shown and refused.
    */
   onAnnounce?: (changes: readonly LessonChange[]) => void;
 };
@@ -53,7 +54,7 @@ export function AnnouncePrompt({ changes, onDismiss, onAnnounce }: AnnouncePromp
           </li>
         ))}
       </Changes>
-      {onAnnounce ? null : <Note>Announcements cannot be made from here yet; let the students know another way.</Note>}
+      {onAnnounce ? null : <Note>You cannot make announcements here; let the students know another way.</Note>}
     </Dialog>
   );
 }

@@ -196,7 +196,7 @@ describe('Edit Lesson', () => {
     expect(api.patched()).toEqual([]);
   });
 
-  it('asks whether to announce a new duration, listing it; Yes is not offered yet and No dismisses', async () => {
+  it('asks whether to announce a new duration, listing it; without onAnnounce there is no Yes, and No dismisses', async () => {
     const { user, api, onSaved, onClose } = open(lesson);
     await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }), '120');
@@ -237,7 +237,7 @@ describe('Edit Lesson', () => {
     expect(within(prompt).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tutor: Somchai Tutor → Anan Tutor']);
   });
 
-  it('offers Yes once a caller can make announcements, with the changes', async () => {
+  it('offers Yes when the caller may make announcements (onAnnounce), handing it the changes', async () => {
     signInAs(LESSON_USERS.superAdmin);
     const api = lessonsApi({ classes: [klass], lessons: [lesson] });
     server.use(...api.handlers);

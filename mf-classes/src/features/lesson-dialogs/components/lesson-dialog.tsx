@@ -12,9 +12,10 @@ import {
 } from '@backoffice/domain';
 import { Alert, Button, Checkbox, DateInput, Dialog, Select, Stack, TextArea, TextField } from '@backoffice/ui';
 import { StaffPicker } from '../../../shared/components/staff-picker';
+import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { formatLessonTime } from '../../../shared/utils/lesson-time';
 import { useCreateLesson, useUpdateLesson } from '../api/save-lesson';
-import { announceableChanges, type LessonChange } from '../utils/lesson-changes';
+import { announceableChanges } from '../utils/lesson-changes';
 import {
   HOSTING_TYPES,
   MAX_DURATION_MINUTES,

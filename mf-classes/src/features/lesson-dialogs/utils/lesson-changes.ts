@@ -1,8 +1,6 @@
 import type { UserRef } from '@backoffice/domain';
+import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { formatDuration, formatLessonTime, minutesBetween } from '../../../shared/utils/lesson-time';
-
-/** What students may need to hear about (people-records §4): the start time, the duration or the tutors. */
-export type LessonChange = { field: 'start' | 'duration' | 'tutor'; label: string; from: string; to: string };
 
 export type AnnounceableFields = { scheduled_on: string; ended_on: string; tutor: readonly UserRef[] };
 

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import styled from 'styled-components';
-import { sanitizeRichText } from '../../../shared/utils/sanitize-html';
+import { sanitizeRichText } from '../utils/sanitize-html';
 
 const Root = styled.div`
   display: flex;
@@ -16,13 +16,24 @@ const Label = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  margin-left: ${({ theme }) => theme.space.xxs};
+`;
+
+const ErrorText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Frame = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+const Frame = styled.div<{ $invalid: boolean }>`
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 
@@ -161,17 +172,24 @@ type RichTextEditorProps = {
   /** The editor's HTML after each change by the user, '' when it is empty. */
   onChange: (html: string) => void;
   disabled?: boolean;
+  /** Marks the text as required (a star for the eye, aria-required for assistive technology). */
+  required?: boolean;
+  /** The text's problem, shown under it and read with it (aria-invalid). */
+  error?: string;
 };
 
 /**
- * The class description as rich text (Tiptap): paragraphs, bold, italic, underline, headings, lists and links typed
- * or pasted. Keyboard: Tab reaches the toolbar buttons and the text; the usual shortcuts (Ctrl/⌘+B, I, U, Z) work in
- * the text. Only the user's edits call onChange, so an untouched description is never sent as changed.
+ * Rich text (Tiptap): paragraphs, bold, italic, underline, headings, lists and links typed or pasted; the class
+ * description and an announcement email. Keyboard: Tab reaches the toolbar buttons and the text; the usual shortcuts
+ * (Ctrl/⌘+B, I, U, Z) work in the text. Only the user's edits call onChange, so an untouched description is never sent
+ * as changed.
  */
-export function RichTextEditor({ label, hint, initialHtml, onChange, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({ label, hint, initialHtml, onChange, disabled = false, required = false, error }: RichTextEditorProps) {
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
   const content = useMemo(() => sanitizeRichText(initialHtml), [initialHtml]);
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3] }, codeBlock: false, link: { openOnClick: false } })],
     content,
@@ -181,7 +199,10 @@ export function RichTextEditor({ label, hint, initialHtml, onChange, disabled = 
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(hint ? { 'aria-describedby': hintId } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
+        // useEditor hands changed options to the editor on each render: the error and hint follow as they come and go.
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -195,8 +216,11 @@ export function RichTextEditor({ label, hint, initialHtml, onChange, disabled = 
 
   return (
     <Root>
-      <Label id={labelId}>{label}</Label>
-      <Frame>
+      <Label id={labelId}>
+        {label}
+        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+      </Label>
+      <Frame $invalid={Boolean(error)}>
         <Toolbar role="toolbar" aria-label={`${label} formatting`}>
           {TOOLS.map((tool, i) => {
             const toolState = state[i];
@@ -220,6 +244,7 @@ export function RichTextEditor({ label, hint, initialHtml, onChange, disabled = 
         <EditorContent editor={editor} />
       </Frame>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Root>
   );
 }

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { deleteItem } from '@backoffice/api-client';
+import { pollDeleteResponseSchema } from '@backoffice/domain';
+
+/** DELETE /admin/lesson/{id}/poll/{pollId}: answers the id of the question taken out. */
+export function deletePoll(lessonId: string, pollId: string) {
+  return deleteItem<{ _id: string }>(`/admin/lesson/${encodeURIComponent(lessonId)}/poll/${encodeURIComponent(pollId)}`, {
+    schema: pollDeleteResponseSchema.shape.data,
+  });
+}
+
+export function useDeletePoll() {
+  return useMutation({ mutationFn: ({ lessonId, pollId }: { lessonId: string; pollId: string }) => deletePoll(lessonId, pollId) });
+}
