@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mailDir, SMTP_PORT } from './support/mail';
 import { DATA_DIR_ENV, DATA_DIR_PREFIX, PORT, baseURL } from './support/server';
 
 /**
@@ -68,16 +69,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Run from e2e/: builds whatever app has no build yet, then serves everything on one origin.
-    command: 'node ../scripts/start.mjs',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // A first build of the six webpack apps takes about four minutes on two cores.
-    timeout: 10 * 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      // A real SMTP server on loopback, ready long before the app: the app's outbox sender delivers email to it.
+      command: 'node support/mail-catcher.mjs',
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: mailDir(dataDir) },
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Run from e2e/: builds whatever app has no build yet, then serves everything on one origin.
+      command: 'node ../scripts/start.mjs',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The journeys wait for the mail: the sender looks for queued messages every half second instead of five.
+        OUTBOX_POLL_MS: '500',
+      },
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // A first build of the six webpack apps takes about four minutes on two cores.
+      timeout: 10 * 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });
