@@ -14,7 +14,9 @@ const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  /* On the dialogs' own layer, not under it: a dialog opened over another (a confirmation over a full-screen dialog)
+     portals its overlay after the first dialog, so at the same z-index the DOM order dims the first one too. */
+  z-index: ${({ theme }) => theme.zIndices.dialog};
   animation: ${fadeIn} 120ms ease-out;
 `;
 
