@@ -2,20 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AnnouncementType } from '../utils/announcement-draft';
 import { CHANNEL_LABELS } from '../utils/announcement-text';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { FieldGroup, FieldLegend } from '../../../shared/components/form-parts';
 
 const Options = styled.div`
   display: inline-flex;
@@ -62,8 +49,8 @@ const CHANNELS: readonly AnnouncementType[] = ['email', 'sms'];
 export function ChannelSwitch({ value, onChange, disabled }: { value: AnnouncementType; onChange: (type: AnnouncementType) => void; disabled?: boolean }) {
   const name = useId();
   return (
-    <Group disabled={disabled}>
-      <Legend>Send by</Legend>
+    <FieldGroup disabled={disabled}>
+      <FieldLegend>Send by</FieldLegend>
       <Options>
         {CHANNELS.map((channel) => (
           <Option key={channel}>
@@ -72,6 +59,6 @@ export function ChannelSwitch({ value, onChange, disabled }: { value: Announceme
           </Option>
         ))}
       </Options>
-    </Group>
+    </FieldGroup>
   );
 }

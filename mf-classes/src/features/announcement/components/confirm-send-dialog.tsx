@@ -10,21 +10,12 @@ import { Alert, Button, Checkbox, Dialog, Stack } from '@backoffice/ui';
 import type { GroupOutcome } from '../api/send-announcement';
 import type { AnnouncementType } from '../utils/announcement-draft';
 import { groupList, reachText, resultLines } from '../utils/announcement-text';
+import { FieldGroup, FieldLegend } from '../../../shared/components/form-parts';
 
-const Groups = styled.fieldset`
+const Groups = styled(FieldGroup)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Warning = styled.p`
@@ -85,7 +76,7 @@ export function ConfirmSendDialog({ type, reach, chosen, onChosenChange, outcome
     >
       <Stack gap="lg">
         <Groups disabled={sending}>
-          <Legend>Groups</Legend>
+          <FieldLegend>Groups</FieldLegend>
           {LESSON_STUDENT_GROUPS.map((group) => {
             const outcome = outcomes[group];
             const groupReach = reach?.[group];

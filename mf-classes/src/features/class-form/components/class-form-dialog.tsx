@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { getCentreTimezone, type ClassItem } from '@backoffice/domain';
-import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
+import { Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
 import { RichTextEditor } from '../../../shared/components/rich-text-editor';
 import { StaffPicker } from '../../../shared/components/staff-picker';
 import { useCreateClass } from '../api/create-class';
@@ -20,6 +20,7 @@ import {
   type ClassFormValues,
 } from '../utils/class-form';
 import { LevelTagsField } from './level-tags-field';
+import { SaveFailure } from '../../../shared/components/form-parts';
 
 const FORM_ID = 'class-form';
 
@@ -164,19 +165,7 @@ export function ClassFormDialog({ editing, onOpenChange, onSaved, onFailed }: Cl
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
-          {failure ? (
-            <Alert tone="error" title={editing ? 'The class was not saved' : 'The class was not created'}>
-              {failure.length > 0 ? (
-                <ul>
-                  {failure.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              ) : (
-                'Check the fields marked below.'
-              )}
-            </Alert>
-          ) : null}
+          {failure ? <SaveFailure title={editing ? 'The class was not saved' : 'The class was not created'} messages={failure} /> : null}
           <Columns>
             <Stack gap="xl">
               <Section>

@@ -10,7 +10,7 @@ import {
   type LessonDetail,
   type LessonItem,
 } from '@backoffice/domain';
-import { Alert, Button, Checkbox, DateInput, Dialog, Select, Stack, TextArea, TextField } from '@backoffice/ui';
+import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextArea, TextField } from '@backoffice/ui';
 import { StaffPicker } from '../../../shared/components/staff-picker';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { formatLessonTime } from '../../../shared/utils/lesson-time';
@@ -32,6 +32,7 @@ import {
 } from '../utils/lesson-form';
 import { AnnouncePrompt } from './announce-prompt';
 import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
+import { SaveFailure } from '../../../shared/components/form-parts';
 
 const FORM_ID = 'lesson-form';
 
@@ -157,19 +158,7 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
-          {failure ? (
-            <Alert tone="error" title="The lesson was not saved">
-              {failure.length > 0 ? (
-                <ul>
-                  {failure.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              ) : (
-                'Check the fields marked below.'
-              )}
-            </Alert>
-          ) : null}
+          {failure ? <SaveFailure title="The lesson was not saved" messages={failure} /> : null}
           <Columns>
             <Stack gap="xl">
               <Section>

@@ -5,26 +5,13 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { isApiError } from '@backoffice/api-client';
 import { POLL_CHOICE_LABELS, pollQuestionInputSchema, type PollChoice, type PollQuestion } from '@backoffice/domain';
-import { Alert, Button, Dialog, Stack, TextArea, TextField } from '@backoffice/ui';
+import { Button, Dialog, Stack, TextArea, TextField } from '@backoffice/ui';
 import { useSavePoll } from '../api/save-poll';
 import { correctForChoice, pollFormDefaults, pollFormFieldFor, type PollFormValues } from '../utils/poll-form';
 import { AnswersField } from './answers-field';
+import { FieldGroup, FieldLegend, SaveFailure } from '../../../shared/components/form-parts';
 
 export const POLL_FORM_TITLES = { add: 'Add Question', edit: 'Edit Question' } as const;
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
 
 const Radios = styled.div`
   display: flex;
@@ -138,27 +125,15 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
-          {failure ? (
-            <Alert tone="error" title="The question was not saved">
-              {failure.length > 0 ? (
-                <ul>
-                  {failure.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              ) : (
-                'Check the fields marked below.'
-              )}
-            </Alert>
-          ) : null}
+          {failure ? <SaveFailure title="The question was not saved" messages={failure} /> : null}
           <TextField label="Name" required autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
           <TextArea label="Question" required rows={3} maxLength={1000} error={errors.question?.message} {...register('question')} />
           <Controller
             control={control}
             name="choice_type"
             render={({ field }) => (
-              <Fieldset>
-                <Legend>Type</Legend>
+              <FieldGroup>
+                <FieldLegend>Type</FieldLegend>
                 <Radios>
                   {CHOICES.map((value) => (
                     <Radio key={value}>
@@ -179,7 +154,7 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
                     </Radio>
                   ))}
                 </Radios>
-              </Fieldset>
+              </FieldGroup>
             )}
           />
           <Controller
