@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_CENTRE_NAME, LESSON_STUDENT_GROUPS, type AnnouncementResult, type LessonStudentGroup } from '@backoffice/domain';
-import { Alert, Button, Dialog, LoadingBlock, Stack, media } from '@backoffice/ui';
+import { Button, Dialog, LoadingBlock, Stack, media } from '@backoffice/ui';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { useLessonAnnouncements } from '../api/get-lesson-announcements';
 import { useSendAnnouncement, type GroupOutcome } from '../api/send-announcement';
@@ -26,6 +26,7 @@ import { RecentMessages } from './recent-messages';
 import { SentSummary } from './sent-summary';
 import { SmsFields } from './sms-fields';
 import { SmsPreview } from './sms-preview';
+import { LoadFailure } from '../../../shared/components/load-failure';
 
 const FooterNote = styled.p`
   margin-right: auto;
@@ -154,14 +155,12 @@ export function AnnouncementDialog({ lesson, changes, onClose }: AnnouncementDia
     >
       <Stack gap="xl">
         {info.isError ? (
-          <Alert tone="error" title="The groups and recent messages of this lesson could not be loaded">
-            <Stack direction="row" gap="md" align="center" wrap>
-              <span>{info.error.message}</span>
-              <Button variant="secondary" size="sm" onClick={() => void info.refetch()} loading={info.isFetching}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure
+            title="The groups and recent messages of this lesson could not be loaded"
+            message={info.error.message}
+            onRetry={() => void info.refetch()}
+            retrying={info.isFetching}
+          />
         ) : null}
 
         {step === 'sent' ? (

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
+import { Button, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import { classKey, useClass } from '../api/get-class';
@@ -14,6 +14,7 @@ import { pageOfOffset, useClassLessons, type LessonsWindow } from '../api/get-le
 import { useToggleLessonFlag, type LessonFlag } from '../api/toggle-lesson';
 import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
+import { LoadFailure } from '../../../shared/components/load-failure';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -121,16 +122,11 @@ function ClassLessons({
       </div>
 
       {klass.isError ? (
-        <Alert tone="error" title="The class could not be loaded">
-          <Stack direction="row" gap="md" align="center">
-            <span>{classMissing ? 'There is no class with this address.' : klass.error.message}</span>
-            {classMissing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void klass.refetch()}>
-                Retry
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title="The class could not be loaded"
+          message={classMissing ? 'There is no class with this address.' : klass.error.message}
+          onRetry={classMissing ? undefined : () => void klass.refetch()}
+        />
       ) : data ? (
         <ClassOverview klass={data} />
       ) : (
@@ -141,14 +137,11 @@ function ClassLessons({
         <Panel title="Lessons">
           <Stack gap="md">
             {lessons.isError ? (
-              <Alert tone="error" title="The lessons could not be loaded">
-                <Stack direction="row" gap="md" align="center">
-                  <span>{lessons.error.message}</span>
-                  <Button variant="secondary" size="sm" onClick={() => void lessons.refetch()}>
-                    Retry
-                  </Button>
-                </Stack>
-              </Alert>
+              <LoadFailure
+                title="The lessons could not be loaded"
+                message={lessons.error.message}
+                onRetry={() => void lessons.refetch()}
+              />
             ) : null}
             {!loading && !lessons.isError && count > 0 ? (
               <Summary aria-live="polite">

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, type ClassItem } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, useSnackbar } from '@backoffice/ui';
+import { Button, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, useSnackbar } from '@backoffice/ui';
 import { CLASSES_KEY, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
 import { ClassesTable } from './classes-table';
+import { LoadFailure } from '../../../shared/components/load-failure';
 
 const SearchForm = styled.form`
   max-width: 420px;
@@ -108,14 +109,11 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
           </SearchForm>
 
           {query.isError ? (
-            <Alert tone="error" title="The classes could not be loaded">
-              <Stack direction="row" gap="md" align="center">
-                <span>{query.error.message}</span>
-                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                  Retry
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailure
+              title="The classes could not be loaded"
+              message={query.error.message}
+              onRetry={() => void query.refetch()}
+            />
           ) : null}
 
           {!loading && !query.isError && count > 0 ? (

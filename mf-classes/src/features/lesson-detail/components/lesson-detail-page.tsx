@@ -5,13 +5,14 @@ import { isApiError } from '@backoffice/api-client';
 import { PATHS, toPath, type LessonDetail, type UserRef } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, LoadingBlock, Snackbar, Stack, useSnackbar } from '@backoffice/ui';
+import { Button, LoadingBlock, Snackbar, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { lessonKey, useLesson } from '../api/get-lesson';
 import { LessonSummary } from './lesson-summary';
 import { StudentsPanel } from './students-panel';
+import { LoadFailure } from '../../../shared/components/load-failure';
 
 type LessonDialog = 'edit' | 'add-students' | 'announce';
 
@@ -125,16 +126,11 @@ function LessonDetailScreen({
       </div>
 
       {lesson.isError ? (
-        <Alert tone="error" title="The lesson could not be loaded">
-          <Stack direction="row" gap="md" align="center">
-            <span>{missing ? 'There is no lesson with this address.' : lesson.error.message}</span>
-            {missing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void lesson.refetch()}>
-                Retry
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title="The lesson could not be loaded"
+          message={missing ? 'There is no lesson with this address.' : lesson.error.message}
+          onRetry={missing ? undefined : () => void lesson.refetch()}
+        />
       ) : data ? (
         <>
           <LessonSummary lesson={data} />

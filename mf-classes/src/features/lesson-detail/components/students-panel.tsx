@@ -2,10 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { LESSON_STUDENT_PAGE_SIZE, type LessonDetail, type LessonStudent } from '@backoffice/domain';
-import { Alert, Button, ConfirmDialog, Pager, Panel, Stack, Tabs, TextField, pageRange, useDebouncedValue } from '@backoffice/ui';
+import { Alert, ConfirmDialog, Pager, Panel, Stack, Tabs, TextField, pageRange, useDebouncedValue } from '@backoffice/ui';
 import { useLessonStudents } from '../api/get-lesson-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { StudentsTable } from './students-table';
+import { LoadFailure } from '../../../shared/components/load-failure';
 
 /** The search asks the server once typing pauses this long (people-records §9's quick-filter debounce). */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
@@ -73,14 +74,11 @@ export function StudentsPanel({ lesson, canManage, notify }: StudentsPanelProps)
         />
       </Search>
       {students.isError ? (
-        <Alert tone="error" title="The students could not be loaded">
-          <Stack direction="row" gap="md" align="center">
-            <span>{students.error.message}</span>
-            <Button variant="secondary" size="sm" onClick={() => void students.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title="The students could not be loaded"
+          message={students.error.message}
+          onRetry={() => void students.refetch()}
+        />
       ) : null}
       {!loading && !students.isError && count > 0 ? (
         <Summary aria-live="polite">

@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import { LESSON_PAGE_SIZE, PATHS, centreDay } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, DayPicker, Pager, Panel, Stack, VisuallyHidden, pageCountOf, pageRange } from '@backoffice/ui';
+import { Alert, DayPicker, Pager, Panel, Stack, VisuallyHidden, pageCountOf, pageRange } from '@backoffice/ui';
 import { noticeOf } from '../../../shared/utils/return-to';
 import { useDayLessons } from '../api/get-day-lessons';
 import { dayParam, pageParam } from '../utils/day-lesson-row';
 import { DayLessonsTable } from './day-lessons-table';
+import { LoadFailure } from '../../../shared/components/load-failure';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -60,14 +61,11 @@ export function QuickLessonsPage() {
         <Stack gap="md">
           <DayPicker value={day} onChange={(date) => show({ date, page: 1 })} label="Day" />
           {lessons.isError ? (
-            <Alert tone="error" title="The lessons could not be loaded">
-              <Stack direction="row" gap="md" align="center">
-                <span>{lessons.error.message}</span>
-                <Button variant="secondary" size="sm" onClick={() => void lessons.refetch()}>
-                  Retry
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailure
+              title="The lessons could not be loaded"
+              message={lessons.error.message}
+              onRetry={() => void lessons.refetch()}
+            />
           ) : null}
           {!lessons.isPending && !busy && !lessons.isError && count > 0 ? (
             <Summary aria-live="polite">
