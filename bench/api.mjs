@@ -1,5 +1,6 @@
 // `pnpm bench:api`: the API under load on the scale data set in PostgreSQL, each figure beside the same query timed
 // directly in SQL. Budget (issues 4 and 5): p95 ≤ 50 ms at 50 concurrent connections.
+// Issue 6 adds Quick Lesson Management's day, measured the same way; no issue sets its figure, so it has no budget.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/backoffice_scale) must hold `pnpm seed:scale` data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const ONLY = process.env.BENCH_ONLY;
 const SCENARIOS = [
   {
     name: 'GET /api/admin/order (first page, default filter)',
+    budgetMs: P95_BUDGET_MS,
     path: () => '/api/admin/order?max=20&offset=0&sortBy=created&order=desc',
     sql: async (client) => {
       // Default filter: created from the start of the day one month ago to the end of today (Bangkok), INIT,
@@ -38,6 +40,7 @@ const SCENARIOS = [
   },
   {
     name: 'GET /api/admin/class (search by a common word, first page)',
+    budgetMs: P95_BUDGET_MS,
     path: () => `/api/admin/class?q=${encodeURIComponent(picks.classWord)}&max=10&offset=0`,
     // The page of classes last edited first with the word in their name and the match count, with each class's
     // tutors and TAs. Their lesson counts are kept between requests (LessonCountCache), so under load a request runs
@@ -58,6 +61,7 @@ const SCENARIOS = [
   },
   {
     name: "GET /api/admin/lesson?class= (a class's first page, most lessons)",
+    budgetMs: P95_BUDGET_MS,
     path: () => `/api/admin/lesson?class=${picks.classId}&sortBy=scheduled_on&order=asc&max=20&offset=0`,
     // Twenty lessons of the class by scheduled_on, each with its tutors and TAs and student count. The class's
     // lesson total is kept between requests (LessonCountCache), so under load a request runs this statement only.
@@ -74,6 +78,32 @@ const SCENARIOS = [
           ORDER BY page.scheduled_on, page.id`,
         [picks.classId],
       );
+    },
+  },
+  {
+    name: 'GET /api/admin/lesson/day (the busiest day, first page)',
+    path: () => `/api/admin/lesson/day?date=${picks.busiestDay}&max=20&offset=0`,
+    // The day's active lessons by scheduled_on, each with its class, tutors and TAs, student count and first three
+    // students, and the day's count: both read the partial index on ended_on of active lessons.
+    sql: async (client) => {
+      const start = `($1::date::timestamp AT TIME ZONE '${ZONE}')`;
+      const end = `(($1::date + 1)::timestamp AT TIME ZONE '${ZONE}')`;
+      const where = `l.is_active AND l.ended_on >= ${start} AND l.ended_on < ${end}`;
+      await client.query(
+        `SELECT l.id, l.name, l.scheduled_on, l.ended_on, l.hosting_platform, c.id AS class_id, c.name AS class_name,
+                (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name, 'role', st.role)
+                                          ORDER BY lower(u.name), u.id), '[]'::json)
+                   FROM lesson_staff st JOIN users u ON u.id = st.user_id WHERE st.lesson_id = l.id) AS staff,
+                (SELECT count(*) FROM lesson_students ls WHERE ls.lesson_id = l.id) AS student_count,
+                (SELECT coalesce(json_agg(json_build_object('_id', s.id, 'name', s.name) ORDER BY s.sort_name, s.id), '[]'::json)
+                   FROM (SELECT u.id, u.name, lower(u.name) AS sort_name FROM lesson_students ls JOIN users u ON u.id = ls.user_id
+                          WHERE ls.lesson_id = l.id AND ls."group" = 'student' ORDER BY lower(u.name), u.id LIMIT 3) s) AS students
+           FROM (SELECT id, scheduled_on FROM lessons l WHERE ${where} ORDER BY scheduled_on, id LIMIT 20) AS page
+           JOIN lessons l ON l.id = page.id JOIN classes c ON c.id = l.class_id
+          ORDER BY page.scheduled_on, page.id`,
+        [picks.busiestDay],
+      );
+      await client.query(`SELECT count(*) FROM lessons l WHERE ${where}`, [picks.busiestDay]);
     },
   },
 ];
@@ -146,9 +176,16 @@ const [word] = (
   )
 ).rows;
 const [busiest] = (await check.query(`SELECT class_id FROM lessons GROUP BY class_id ORDER BY count(*) DESC, class_id LIMIT 1`)).rows;
+// The centre day on which the most active lessons end: the longest day list.
+const [busiestDay] = (
+  await check.query(
+    `SELECT to_char((ended_on AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day FROM lessons WHERE is_active
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )
+).rows;
 await check.end();
-const picks = { classWord: word.w, classId: busiest.class_id };
-console.log(`class search word: ${picks.classWord}; class with the most lessons: ${picks.classId}`);
+const picks = { classWord: word.w, classId: busiest.class_id, busiestDay: busiestDay.day };
+console.log(`class search word: ${picks.classWord}; class with the most lessons: ${picks.classId}; busiest day: ${picks.busiestDay}`);
 
 const api = spawn('pnpm', ['--filter', '@backoffice/api', 'start'], {
   cwd: root,
@@ -177,17 +214,17 @@ try {
     const sql = await timeSql(scenario.sql);
     const p95 = percentile(latencies, 95);
     const errors = result.non2xx + result.errors + result.timeouts;
-    const over = p95 > P95_BUDGET_MS || errors > 0;
+    const over = (scenario.budgetMs !== undefined && p95 > scenario.budgetMs) || errors > 0;
     failed ||= over;
     table.push(
-      `| ${scenario.name} | ${result.requests.total} | ${Math.round(result.requests.average)} | ${percentile(latencies, 50)} | ${p95} | ${percentile(latencies, 99)} | ${errors} | ${percentile(sql, 50).toFixed(1)} | ${percentile(sql, 95).toFixed(1)} | ${over ? 'OVER' : 'ok'} |`,
+      `| ${scenario.name} | ${result.requests.total} | ${Math.round(result.requests.average)} | ${percentile(latencies, 50)} | ${p95} | ${percentile(latencies, 99)} | ${errors} | ${percentile(sql, 50).toFixed(1)} | ${percentile(sql, 95).toFixed(1)} | ${over ? 'OVER' : scenario.budgetMs === undefined ? 'no budget' : 'ok'} |`,
     );
   }
 } finally {
   process.kill(-api.pid, 'SIGTERM');
 }
 
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL scale data; budget p95 ≤ ${P95_BUDGET_MS} ms`);
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL scale data; budget p95 ≤ ${P95_BUDGET_MS} ms where an issue sets one`);
 console.log('| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | errors | SQL p50 ms | SQL p95 ms | |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of table) console.log(row);

@@ -145,6 +145,23 @@ describe('GET /api/admin/lesson/day', () => {
     expect(await day('?date=2026-03-20&offset=40')).toEqual({ data: [], count: 25 });
   });
 
+  it("keeps the day's total between requests until a lesson is written through the API", async () => {
+    const empty = await day('?date=2026-03-12');
+    expect(empty).toEqual({ data: [], count: 0 });
+    const created = await call('admin', 'POST', '/api/admin/lesson', {
+      class: maths.id,
+      name: 'Added later',
+      scheduled_on: bkk('2026-03-12T10:00:00'),
+      ended_on: bkk('2026-03-12T11:00:00'),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { data: { _id: string } }).data._id;
+    expect(await day('?date=2026-03-12')).toMatchObject({ count: 1, data: [{ name: 'Added later' }] });
+    const deactivated = await call('admin', 'PATCH', `/api/admin/lesson/${id}`, { is_active: false });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await day('?date=2026-03-12')).toEqual({ data: [], count: 0 });
+  });
+
   it('refuses a missing or malformed date', async () => {
     for (const query of ['', '?date=2026-3-10', '?date=10-03-2026', '?date=2026-02-30', '?date=2026-03-10&max=0', '?date=2026-03-10&max=101']) {
       const response = await call('admin', 'GET', `/api/admin/lesson/day${query}`);

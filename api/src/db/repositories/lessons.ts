@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
@@ -182,35 +182,36 @@ export type DayLessonRow = LessonWithStaff & {
 
 /**
  * Active lessons ending in [start, end), by scheduled_on (ties by id): one page with each lesson's class, tutors, TAs,
- * student count (every group) and the first `names` students of its 'student' group by name, and how many lessons
- * match. The range is read on the partial index lessons_ended_active_idx (a day holds about a thousand lessons on the
- * scale data); only the page's rows are joined to classes, staff and students.
+ * student count (every group) and the first `names` students of its 'student' group by name. The range is read on the
+ * partial index lessons_ended_active_idx (a day holds a thousand lessons or more on the scale data); only the page's
+ * rows are joined to classes, staff and students.
  */
 export async function listActiveLessonsEndingBetween(
   db: DbOrTx,
   range: { start: Date; end: Date },
   page: { limit: number; offset: number; names: number },
-): Promise<{ rows: DayLessonRow[]; total: number }> {
-  // `is_active` alone, as the index's predicate is written, so the planner matches the two.
-  const where = and(sql`${lessons.isActive}`, gte(lessons.endedOn, range.start), lt(lessons.endedOn, range.end));
-  const ids = db
-    .select({ id: lessons.id, scheduledOn: lessons.scheduledOn })
-    .from(lessons)
-    .where(where)
-    .orderBy(asc(lessons.scheduledOn), asc(lessons.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
-  const firstStudents = sql<DayLessonRow['students']>`(
-    SELECT coalesce(json_agg(json_build_object('_id', s.id, 'name', s.name, 'email', s.email) ORDER BY s.sort_name, s.id),
-                    '[]'::json)
-    FROM (SELECT u.id, u.name, u.email, lower(u.name) AS sort_name
-          FROM ${lessonStudents} ls JOIN ${users} u ON u.id = ls.user_id
-          WHERE ls.lesson_id = ${lessons}.id AND ls."group" = 'student'
-          ORDER BY lower(u.name), u.id
-          LIMIT ${page.names}) s)`;
-  const [rows, [total]] = await Promise.all([
-    db
+): Promise<DayLessonRow[]> {
+  // Prepared, like the other hot lists: planning this statement cost as much as running it. Its generic plan reads
+  // the day's range on lessons_ended_active_idx (with `is_active` alone, as the index's predicate is written, so the
+  // planner matches the two) and sorts the page from it.
+  const pageStatement = prepared(db, 'lessons_of_day_page', (handle, name) => {
+    const ids = handle
+      .select({ id: lessons.id, scheduledOn: lessons.scheduledOn })
+      .from(lessons)
+      .where(inDay)
+      .orderBy(asc(lessons.scheduledOn), asc(lessons.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const firstStudents = sql<DayLessonRow['students']>`(
+      SELECT coalesce(json_agg(json_build_object('_id', s.id, 'name', s.name, 'email', s.email) ORDER BY s.sort_name, s.id),
+                      '[]'::json)
+      FROM (SELECT u.id, u.name, u.email, lower(u.name) AS sort_name
+            FROM ${lessonStudents} ls JOIN ${users} u ON u.id = ls.user_id
+            WHERE ls.lesson_id = ${lessons}.id AND ls."group" = 'student'
+            ORDER BY lower(u.name), u.id
+            LIMIT ${sql.placeholder('names')}) s)`;
+    return handle
       .select({
         lesson: itemColumns,
         klass: { id: classes.id, name: classes.name },
@@ -221,11 +222,25 @@ export async function listActiveLessonsEndingBetween(
       .from(ids)
       .innerJoin(lessons, eq(lessons.id, ids.id))
       .innerJoin(classes, eq(classes.id, lessons.classId))
-      .orderBy(asc(ids.scheduledOn), asc(ids.id)),
-    db.select({ value: count() }).from(lessons).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .orderBy(asc(ids.scheduledOn), asc(ids.id))
+      .prepare(name);
+  });
+  return pageStatement.execute({ ...isoRange(range), limit: page.limit, offset: page.offset, names: page.names });
 }
+
+/** How many active lessons end in [start, end): an index-only count on lessons_ended_active_idx. */
+export async function countActiveLessonsEndingBetween(db: DbOrTx, range: { start: Date; end: Date }): Promise<number> {
+  const statement = prepared(db, 'lessons_of_day_count', (handle, name) =>
+    handle.select({ value: count() }).from(lessons).where(inDay).prepare(name),
+  );
+  const [row] = await statement.execute(isoRange(range));
+  return row?.value ?? 0;
+}
+
+const inDay = sql`${lessons.isActive} AND ${lessons.endedOn} >= ${sql.placeholder('start')}::timestamptz
+  AND ${lessons.endedOn} < ${sql.placeholder('end')}::timestamptz`;
+
+const isoRange = (range: { start: Date; end: Date }) => ({ start: range.start.toISOString(), end: range.end.toISOString() });
 
 /** The lesson, locked until the transaction ends: edits and seat changes of one lesson do not interleave. */
 export async function lockLesson(tx: DbOrTx, id: string): Promise<LessonRow | undefined> {

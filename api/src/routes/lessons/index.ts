@@ -1,4 +1,4 @@
-import type { LessonCountCache } from '../../services/classes/lesson-counts';
+import { LessonCountCache } from '../../services/classes/lesson-counts';
 import type { App } from '../types';
 import { deleteLessonPoll } from './delete-lesson-poll';
 import { deleteLessonStudent } from './delete-lesson-student';
@@ -19,10 +19,14 @@ import { putLessonPoll } from './put-lesson-poll';
  * people-records §2 Lesson detail, §4, §5, §7).
  */
 export async function lessonRoutes(app: App, options: { lessonCounts: LessonCountCache }) {
-  // A created lesson changes its class's count. onSend runs once the handler, and so its transaction, is done, and
-  // before the client has the answer to ask again.
+  // How many active lessons end on a day (Quick Lesson Management's total), kept like the classes' lesson counts.
+  const dayCounts = new LessonCountCache();
+  // A created lesson changes its class's count, and a created, moved or (de)activated one its day's. onSend runs once
+  // the handler, and so its transaction, is done, and before the client has the answer to ask again.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') options.lessonCounts.invalidate();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    options.lessonCounts.invalidate();
+    dayCounts.invalidate();
   });
   getConsultImmediatelyCount(app);
   getLessons(app, options.lessonCounts);
@@ -33,7 +37,7 @@ export async function lessonRoutes(app: App, options: { lessonCounts: LessonCoun
   postLessonStudentLookup(app);
   patchLessonAddStudent(app);
   deleteLessonStudent(app);
-  getLessonsOfDay(app);
+  getLessonsOfDay(app, dayCounts);
   postLessonPoll(app);
   putLessonPoll(app);
   deleteLessonPoll(app);

@@ -1,7 +1,8 @@
 import { DAY_LESSON_STUDENT_NAMES, type DayLessonItem, type dayLessonListQuerySchema } from '@backoffice/domain/classes';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { listActiveLessonsEndingBetween } from '../../db/repositories/lessons';
+import { countActiveLessonsEndingBetween, listActiveLessonsEndingBetween } from '../../db/repositories/lessons';
+import type { LessonCountCache } from '../classes/lesson-counts';
 import { dayBounds } from '../orders/days';
 import { toDayLessonItem } from './to-lesson';
 
@@ -16,11 +17,14 @@ export async function listLessonsOfDay(
   db: DbOrTx,
   query: DayLessonListQuery,
   timezone: string,
+  dayCounts: LessonCountCache,
 ): Promise<{ data: DayLessonItem[]; count: number }> {
-  const { rows, total } = await listActiveLessonsEndingBetween(db, dayBounds(query.date, timezone), {
-    limit: query.max,
-    offset: query.offset,
-    names: DAY_LESSON_STUDENT_NAMES,
-  });
-  return { data: rows.map(toDayLessonItem), count: total };
+  const range = dayBounds(query.date, timezone);
+  // The day's total is kept between requests, as a class's lesson count is: paging through a day asks for it again
+  // and again, and it changes only when a lesson is written.
+  const [rows, counts] = await Promise.all([
+    listActiveLessonsEndingBetween(db, range, { limit: query.max, offset: query.offset, names: DAY_LESSON_STUDENT_NAMES }),
+    dayCounts.get([query.date], async ([day]) => new Map([[day as string, await countActiveLessonsEndingBetween(db, range)]])),
+  ]);
+  return { data: rows.map(toDayLessonItem), count: counts.get(query.date) ?? 0 };
 }
