@@ -31,3 +31,11 @@ export const DescriptionTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** The badges above a facts grid (Completed, Ended, Inactive...). */
+export const FactBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;

@@ -1,19 +1,10 @@
-import styled from 'styled-components';
-import type { LessonDetail, UserRef } from '@backoffice/domain';
+import type { LessonDetail } from '@backoffice/domain';
 import { Badge, Panel } from '@backoffice/ui';
-import { DescriptionTitle, Fact, Facts } from '../../../shared/components/facts';
+import { DescriptionTitle, Fact, FactBadges, Facts } from '../../../shared/components/facts';
 import { RichText } from '../../../shared/components/rich-text';
-import { termAndNumber } from '../../../shared/utils/lesson-label';
+import { staffNames, termAndNumber } from '../../../shared/utils/lesson-label';
 import { formatLessonRange, hasEnded } from '../../../shared/utils/lesson-time';
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const names = (users: readonly UserRef[]) => (users.length > 0 ? users.map((user) => user.name).join(', ') : 'None');
 
 /** The lesson's facts (people-records §2): class, term and number, date and time, tutors, TAs, platform, type, description. */
 export function LessonSummary({ lesson, now = new Date() }: { lesson: LessonDetail; now?: Date }) {
@@ -26,7 +17,7 @@ export function LessonSummary({ lesson, now = new Date() }: { lesson: LessonDeta
   ].filter(Boolean);
   return (
     <Panel title="Lesson details">
-      {flags.length > 0 ? <Badges>{flags}</Badges> : null}
+      {flags.length > 0 ? <FactBadges>{flags}</FactBadges> : null}
       <Facts $minColumn={200}>
         <Fact>
           <dt>Class</dt>
@@ -42,11 +33,11 @@ export function LessonSummary({ lesson, now = new Date() }: { lesson: LessonDeta
         </Fact>
         <Fact>
           <dt>Tutors</dt>
-          <dd>{names(lesson.tutor)}</dd>
+          <dd>{staffNames(lesson.tutor)}</dd>
         </Fact>
         <Fact>
           <dt>TAs</dt>
-          <dd>{names(lesson.ta)}</dd>
+          <dd>{staffNames(lesson.ta)}</dd>
         </Fact>
         <Fact>
           <dt>Hosting platform</dt>

@@ -1,10 +1,9 @@
 import type { UserRef } from '@backoffice/domain';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
+import { staffNames } from '../../../shared/utils/lesson-label';
 import { formatDuration, formatLessonTime, minutesBetween } from '../../../shared/utils/lesson-time';
 
 export type AnnounceableFields = { scheduled_on: string; ended_on: string; tutor: readonly UserRef[] };
-
-const names = (users: readonly UserRef[]) => (users.length > 0 ? users.map((user) => user.name).join(', ') : 'None');
 
 /**
  * The changes a save made that ask for an announcement, in the words the prompt lists them. A moved lesson whose length
@@ -22,6 +21,6 @@ export function announceableChanges(before: AnnounceableFields, after: Announcea
   }
   const tutorsBefore = new Set(before.tutor.map((user) => user._id));
   const sameTutors = after.tutor.length === tutorsBefore.size && after.tutor.every((user) => tutorsBefore.has(user._id));
-  if (!sameTutors) changes.push({ field: 'tutor', label: 'Tutor', from: names(before.tutor), to: names(after.tutor) });
+  if (!sameTutors) changes.push({ field: 'tutor', label: 'Tutor', from: staffNames(before.tutor), to: staffNames(after.tutor) });
   return changes;
 }

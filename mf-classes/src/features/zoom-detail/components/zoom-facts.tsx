@@ -1,29 +1,22 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { EMPTY_STATES, type LessonDetail, type UserRef } from '@backoffice/domain';
+import { EMPTY_STATES, type LessonDetail } from '@backoffice/domain';
 import { Badge, Button, EmptyState, Panel } from '@backoffice/ui';
-import { Fact, Facts } from '../../../shared/components/facts';
+import { Fact, FactBadges, Facts } from '../../../shared/components/facts';
+import { staffNames } from '../../../shared/utils/lesson-label';
 import { formatLessonRange } from '../../../shared/utils/lesson-time';
 import { copyText, selectTextOf } from '../utils/copy-text';
 import { alternateHostsOf } from '../utils/zoom-facts';
 
-const names = (users: readonly UserRef[]) => (users.length > 0 ? users.map((user) => user.name).join(', ') : 'None');
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
 
 /** The lesson the meeting is for: name, class, date and time (centre time), tutors. */
 export function LessonFacts({ lesson }: { lesson: LessonDetail }) {
   return (
     <Panel title="Lesson">
       {lesson.is_completed ? (
-        <Badges>
+        <FactBadges>
           <Badge tone="success">Completed</Badge>
-        </Badges>
+        </FactBadges>
       ) : null}
       <Facts $minColumn={200}>
         <Fact>
@@ -40,7 +33,7 @@ export function LessonFacts({ lesson }: { lesson: LessonDetail }) {
         </Fact>
         <Fact>
           <dt>Tutors</dt>
-          <dd>{names(lesson.tutor)}</dd>
+          <dd>{staffNames(lesson.tutor)}</dd>
         </Fact>
       </Facts>
     </Panel>
