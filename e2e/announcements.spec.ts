@@ -114,6 +114,8 @@ test('an email prefilled from the lesson-save prompt goes to Students and Trial 
   await expect(dataRows(recent).filter({ hasText: setup.student.email }).filter({ hasText: 'Sent' })).toHaveCount(1);
   await sent.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(sent).toBeHidden();
+  // The prompt's 'Yes' is gone: focus goes back to 'Edit Lesson', where this began.
+  await expect(page.getByRole('button', { name: 'Edit Lesson', exact: true })).toBeFocused();
 
   // An SMS to Students and Video students: a counter of what is left of 459 characters, then the same flow.
   await page.getByRole('button', { name: 'Make Announcement', exact: true }).click();

@@ -237,6 +237,19 @@ describe('/course/{classId}/lesson/{lessonId}: Make Announcement', () => {
     const content = screen.getByRole('textbox', { name: 'Content' });
     expect(within(content).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Duration: 1 h 30 min → 2 h']);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+
+    // 'Yes' is gone with the prompt: closing the announcement takes focus back to 'Edit Lesson', where this began.
+    await user.click(within(screen.getByRole('dialog', { name: 'Make Announcement' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Lesson' })).toHaveFocus());
+  });
+
+  it("takes focus back to 'Edit Lesson' when the save prompt is answered 'No'", async () => {
+    const { user } = openLessonDetail();
+    const prompt = await lengthenLesson(user);
+    await user.click(within(prompt).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Lesson' })).toHaveFocus());
   });
 
   it("offers no 'Yes' after a save to a user without canSendNotification", async () => {

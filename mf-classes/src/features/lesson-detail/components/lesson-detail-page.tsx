@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@backoffice/api-client';
@@ -80,6 +80,23 @@ function LessonDetailScreen({
   const [open, setOpen] = useState<LessonDialog | null>(null);
   const [announceChanges, setAnnounceChanges] = useState<readonly LessonChange[] | undefined>(undefined);
   const close = useCallback(() => setOpen(null), []);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const announceButton = useRef<HTMLButtonElement>(null);
+  const lastOpen = useRef<LessonDialog | null>(null);
+  useEffect(() => {
+    if (open !== null) {
+      lastOpen.current = open;
+      return undefined;
+    }
+    if (lastOpen.current !== 'edit' && lastOpen.current !== 'announce') return undefined;
+    // A dialog gives focus back to what opened it. The announcement opened by the save prompt's 'Yes' (and the prompt
+    // itself, which took the lesson dialog's place) was opened by a button that is gone, so focus would be left on
+    // the page: take it to where the user started. The dialog restores focus on a timer of its own, which this follows.
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === document.body) (editButton.current ?? announceButton.current)?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [open]);
   const openAnnouncement = useCallback((changes?: readonly LessonChange[]) => {
     setAnnounceChanges(changes);
     setOpen('announce');
@@ -98,6 +115,7 @@ function LessonDetailScreen({
       <>
         {canAnnounce ? (
           <Button
+            ref={announceButton}
             variant="secondary"
             onClick={() => openAnnouncement()}
             onPointerEnter={() => preloadDialog?.('announce')}
@@ -111,7 +129,7 @@ function LessonDetailScreen({
             <Button variant="secondary" onClick={() => setOpen('add-students')} onPointerEnter={() => preloadDialog?.('add-students')}>
               Add Student
             </Button>
-            <Button onClick={() => setOpen('edit')} onPointerEnter={() => preloadDialog?.('edit')}>
+            <Button ref={editButton} onClick={() => setOpen('edit')} onPointerEnter={() => preloadDialog?.('edit')}>
               Edit Lesson
             </Button>
           </>
