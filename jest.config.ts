@@ -43,6 +43,8 @@ const config: Config = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // `*.pg.test.ts` exercise what only PostgreSQL has (connections to cut): they run under `pnpm test:pg` alone.
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$'])],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },

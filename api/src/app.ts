@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { serializeError, serializeRequest } from './lib/log-serializers';
+import { optionalBodyValidatorCompiler } from './lib/validator-compiler';
+import { badUrlPlugin, routeFrameworkErrors } from './plugins/bad-url';
+import { emptyJsonBodyPlugin } from './plugins/empty-json-body';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -34,17 +39,16 @@ export type BuildAppOptions = {
 /** The API as a Fastify instance, not listening: `main.ts` listens, tests `inject`. */
 export async function buildApp({ config, database, clock = systemClock, logger, extraRoutes = [] }: BuildAppOptions) {
   const options: FastifyServerOptions = {
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config, logger),
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A path the router cannot decode answers like any other bad request (plugins/bad-url.ts).
+    frameworkErrors: routeFrameworkErrors(() => app),
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(optionalBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -67,6 +71,8 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(emptyJsonBodyPlugin);
+  await app.register(inputHygienePlugin);
   // gzip/brotli for answers and the built files alike; small answers are not worth it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
@@ -87,9 +93,25 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
     },
     { prefix: '/api' },
   );
+  await app.register(badUrlPlugin);
 
   if (config.staticDir) await app.register(staticSitePlugin, { root: config.staticDir });
 
   await app.ready();
   return app;
+}
+
+/**
+ * The logger's options, the caller's (tests capture the output) or the configured level, always with the serializers
+ * that keep values people typed out of the logs: URLs without their query string, errors without query parameters
+ * (lib/log-serializers.ts), and no credentials.
+ */
+function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const given = typeof logger === 'object' ? logger : { level: config.logLevel };
+  return {
+    ...given,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { ...given.serializers, req: serializeRequest, err: serializeError },
+  };
 }

@@ -80,6 +80,50 @@ describe('GET /api/admin/order/users', () => {
     expect((await search('Ann Tutor')).count).toBe(0);
   });
 
+  describe('by phone, however it is typed', () => {
+    let thai: UserRow;
+    let singapore: UserRow;
+    let trunk: UserRow;
+
+    beforeAll(async () => {
+      const db = t.app.db;
+      // Kept as the demo data keeps phones: the national number, the country code apart.
+      thai = await createStudent(db, { email: 'thai-phone@search.test', name: 'Thai Phone', phone: '942644867', phoneCountryCode: '66' });
+      // The same digits in another country: only a search without a country code finds both.
+      singapore = await createStudent(db, { email: 'sg-phone@search.test', name: 'Singapore Phone', phone: '942644867', phoneCountryCode: '65' });
+      // Kept with its trunk '0', as a form may have stored it.
+      trunk = await createStudent(db, { email: 'trunk-phone@search.test', name: 'Trunk Phone', phone: '0861234567', phoneCountryCode: '66' });
+    });
+
+    const ids = async (q: string) => (await search(q)).data.map((user) => user._id).sort();
+
+    it.each(['+66 942644867', '+66942644867', '66942644867', '+66 094-264-4867', '0066 942644867'])(
+      "finds the country code 66 number 942644867 typed as '%s'",
+      async (q) => {
+        expect(await ids(q)).toEqual([thai.id]);
+      },
+    );
+
+    it.each(['942644867', '0942644867', '942-644-867', '942 644 867', '(094) 264 4867'])(
+      "finds 942644867 of every country typed as '%s'",
+      async (q) => {
+        expect(await ids(q)).toEqual([thai.id, singapore.id].sort());
+      },
+    );
+
+    it('finds a phone kept with its trunk 0 from the international form, and part of a number', async () => {
+      expect(await ids('+66 86 123 4567')).toEqual([trunk.id]);
+      expect(await ids('66861234567')).toEqual([trunk.id]);
+      expect(await ids('0861234567')).toEqual([trunk.id]);
+      expect(await ids('644-86')).toEqual([thai.id, singapore.id].sort());
+    });
+
+    it('does not read another country code into the number', async () => {
+      expect(await ids('+65 942644867')).toEqual([singapore.id]);
+      expect(await ids('+1 942644867')).toEqual([]);
+    });
+  });
+
   it('answers at most 10, by name, with the number of matches in count', async () => {
     for (let i = 0; i < 12; i += 1) {
       await createStudent(t.app.db, { email: `many-${i}@search.test`, name: `Many ${String(i).padStart(2, '0')}` });

@@ -102,6 +102,8 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     const expected: Record<string, StaffRole[]> = {
       'GET /api/admin/order': ['SuperAdmin', 'Agent', 'Partner'],
       'GET /api/admin/order/users': ['SuperAdmin', 'Agent', 'Partner'],
+      // Whoever may set an agent (canCreateOrder or canUpdateOrder).
+      'GET /api/admin/order/agents': ['SuperAdmin', 'Partner'],
       'GET /api/admin/order/classes': ['SuperAdmin', 'Partner'],
       'POST /api/admin/order': ['SuperAdmin', 'Partner'],
       'PATCH /api/admin/order/:id/cancel': ['SuperAdmin', 'Agent', 'Partner'],

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { Pool } from 'pg';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { usePreparedStatementsOn } from './prepared';
 import * as schema from './schema/index';
 
@@ -40,22 +40,17 @@ export type DatabaseOptions = {
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = resilientPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // The hot reads are prepared statements (prepared.ts) so that each connection plans them once; they get a pool of
     // their own whose connections keep one generic plan per statement. PostgreSQL's default would go on planning them
     // per call (a generic plan cannot know a LIMIT or OFFSET parameter and looks dearer than a custom one, though it is
     // the same plan): the order list's page took 0.6 ms a call instead of 0.25. Other queries keep custom plans, which
     // a substring search needs (its plan depends on the text: a generic one took 128 ms instead of 4).
-    const hotPool = new Pool({
+    const hotPool = resilientPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       options: '-c plan_cache_mode=force_generic_plan',
     });
-    // An idle client whose connection the server ends (a restart, a failover, a test database dropped WITH (FORCE))
-    // reports here; without a listener Node would end the whole process. The pool opens a new client when needed.
-    for (const each of [pool, hotPool]) {
-      each.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     usePreparedStatementsOn(db, drizzlePg(hotPool, { schema }) as unknown as Db);
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
@@ -71,4 +66,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A node-postgres pool that outlives its connections: a server restart, a failover or an administrator ending the
+ * backends (issue 23) never ends the process, and the pool opens new connections when the server accepts them again.
+ *
+ * node-postgres reports a dead connection as an 'error' event on its client, and an event without a listener ends the
+ * process. The pool listens to its idle clients only; a checked-out client (a transaction between two statements, or
+ * a query whose connection closes after its error arrived) had none. Each client gets one for its whole life here.
+ *
+ * A checked-out client that dies is also handed back to the pool at once, which drops it: Drizzle's transaction never
+ * releases a client whose `begin` failed, and each such client would hold a place in the pool for good (the pool
+ * would run dry after a few outages, and `end()` would wait for them for ever). Its holder's own release is then a
+ * no-op rather than the pool's "released twice" error, so the request fails with the connection's error (a 503).
+ */
+function resilientPool(config: PoolConfig): Pool {
+  const pool = new Pool({
+    ...config,
+    // Without a limit a request waits for ever on a server that does not answer (a host that is down drops packets).
+    connectionTimeoutMillis: 10_000,
+    // Notices a connection whose peer vanished without closing it (a failover, a network cut) while it sits idle.
+    keepAlive: true,
+  });
+  const checkedOut = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      let released = false;
+      client.release = (reason) => {
+        if (released) return;
+        released = true;
+        release(reason);
+      };
+      client.release(error);
+    });
+  });
+  // An idle client whose connection ended: the pool has already dropped it. Only the driver's words, never a query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}${'code' in error ? ` (${String(error.code)})` : ''}`);
+  });
+  return pool;
 }

@@ -1,9 +1,18 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import type { ApiErrorEntry } from '@backoffice/domain/errors';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { AppError, codeForStatus } from '../errors';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { withoutQuery } from '../lib/log-serializers';
+
+// How long a client should wait before trying again while the database is unreachable.
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every failure leaves as `{ message: [{ code, type, message, field? }] }` with its status; never a stack trace.
@@ -15,29 +24,22 @@ export const errorsPlugin = fp(async (app) => {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const source = error.validationContext ? (request as unknown as Record<string, unknown>)[error.validationContext] : undefined;
-      const entries: ApiErrorEntry[] = error.validation.map((issue) => {
-        const path = issue.instancePath.split('/').filter(Boolean);
-        const field = path.join('.');
-        const missing = valueAt(source, path) === undefined;
-        // zod's own wording for a missing value ('Invalid input: expected string, received undefined') reads like a
-        // type error: say what is missing instead. A schema that words it itself (the spec's 'Please enter a reason
-        // for canceling the allocation') keeps its words.
-        const generic = !issue.message || issue.message.startsWith('Invalid input');
-        const entry: ApiErrorEntry = {
-          code: codeForStatus(400),
-          type: missing ? 'required' : 'invalid',
-          message: missing && field && generic ? `${field} is required` : (issue.message ?? 'Invalid value'),
-        };
-        if (field) entry.field = field;
-        return entry;
-      });
-      return reply.status(400).send({ message: entries });
+      return reply.status(400).send({ message: validationEntries(error, request) });
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: [internalEntry()] });
+    }
+
+    // The database restarting, failing over or its connections cut: nothing is wrong with the request, which may
+    // succeed in a moment (issue 23). The error's code says which; no stack for what is not a fault of ours.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ message: [unavailableEntry()] });
     }
 
     // Fastify's own client errors (malformed JSON, wrong content type, body too large) carry safe messages.
@@ -54,13 +56,75 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
-      message: [{ code: codeForStatus(404), type: 'not_found', message: `${SERVER_MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}` }],
+      message: [{ code: codeForStatus(404), type: 'not_found', message: `${SERVER_MESSAGES.notFound}: ${request.method} ${withoutQuery(request.url)}` }],
     });
   });
 });
 
+type ValidationFailure = Omit<FastifyError, 'validation'> & { validation: ZodFastifySchemaValidationError[] };
+type ValidationIssue = ZodFastifySchemaValidationError;
+
+// The request property each part of the schema validates: Fastify names the query string 'querystring'.
+const REQUEST_PART: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+function validationEntries(error: ValidationFailure, request: FastifyRequest): ApiErrorEntry[] {
+  const part = error.validationContext ? REQUEST_PART[error.validationContext] : undefined;
+  const source: unknown = part ? request[part] : undefined;
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const field = path.join('.');
+    const entry: ApiErrorEntry = { code: codeForStatus(400), ...describeIssue(issue, field, valueAt(source, path)) };
+    if (field) entry.field = field;
+    return entry;
+  });
+}
+
+/**
+ * zod's own wording ('Invalid input: expected string, received undefined') reads like a type error whatever went
+ * wrong: say what is missing or what the value must be instead. A schema that words it itself (the spec's 'Please enter
+ * a reason for canceling the allocation') keeps its words.
+ */
+function describeIssue(
+  issue: ValidationIssue,
+  field: string,
+  value: unknown,
+): Pick<ApiErrorEntry, 'type' | 'message'> {
+  const generic = !issue.message || issue.message.startsWith('Invalid input');
+  const missing = value === undefined || (field === '' && value === null);
+  if (missing) {
+    // No body at all where the route needs one (a POST without content).
+    if (field === '') return { type: 'required', message: generic ? SERVER_MESSAGES.bodyRequired : issue.message! };
+    return { type: 'required', message: generic ? `${field} is required` : issue.message! };
+  }
+  const expected = issue.keyword === 'invalid_type' ? EXPECTED_WORDS[String((issue.params as { expected?: unknown }).expected)] : undefined;
+  if (generic && field && expected) return { type: 'invalid', message: `${field} must be ${expected}` };
+  return { type: 'invalid', message: issue.message ?? 'Invalid value' };
+}
+
+const EXPECTED_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
 function internalEntry(): ApiErrorEntry {
   return { code: codeForStatus(500), type: 'internal', message: SERVER_MESSAGES.internal };
+}
+
+// The error format's types have no 'unavailable' (and the browser's client accepts only the listed ones): 'internal'
+// with its own code, so the client shows the message as sent.
+function unavailableEntry(): ApiErrorEntry {
+  return { code: 'ServiceUnavailable', type: 'internal', message: SERVER_MESSAGES.databaseUnavailable };
 }
 
 function valueAt(source: unknown, path: string[]): unknown {

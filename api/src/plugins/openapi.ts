@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** OpenAPI generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json). */
 export const openapiPlugin = fp(async (app) => {
+  // The operations whose body may be left out (`POST /logout`): @fastify/swagger marks every body required.
+  const optionalBodies = new Set<string>();
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -17,7 +20,23 @@ export const openapiPlugin = fp(async (app) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const body = input.schema?.body;
+      if (body instanceof z.ZodType && body.safeParse(undefined).success) {
+        for (const method of [input.route.method].flat()) optionalBodies.add(operationKey(method, input.url));
+      }
+      return jsonSchemaTransform(input);
+    },
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      for (const [path, operations] of Object.entries(document.openapiObject.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations ?? {})) {
+          const requestBody = (operation as { requestBody?: { required?: boolean } } | undefined)?.requestBody;
+          if (requestBody && optionalBodies.has(operationKey(method, path))) requestBody.required = false;
+        }
+      }
+      return document.openapiObject;
+    },
   });
 
   // The documentation's own routes are public; they are registered in a child context that says so.
@@ -28,3 +47,8 @@ export const openapiPlugin = fp(async (app) => {
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 });
+
+/** `post /api/lesson/{id}` for a route's method and path, in Fastify's spelling (`:id`) or OpenAPI's. */
+function operationKey(method: string, url: string): string {
+  return `${method.toLowerCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}

@@ -34,9 +34,13 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
 
   app.get(
     '/*',
-    { config: { access: { public: true } }, schema: { hide: true } },
+    // A path holding a NUL (`/%00`, `/index.html%00.js`) names no file: 404, rather than the 400 of a refused input.
+    { config: { access: { public: true }, rawInput: true }, schema: { hide: true } },
     async (request, reply) => {
-      const urlPath = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+      // The router has decoded the path already: decoding it again read `%2500` as a NUL, and `%25` as '%'.
+      const urlPath = (request.params as { '*': string })['*'] ?? '';
+      // The file system refuses such a name with an exception rather than "no such file".
+      if (urlPath.includes('\0')) throw notFound();
       if (urlPath === 'api' || urlPath.startsWith('api/')) throw notFound(`Not found: GET /${urlPath}`);
       const file = path.resolve(siteRoot, urlPath);
       const inside = file.startsWith(siteRoot + path.sep);

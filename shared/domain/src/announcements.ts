@@ -6,9 +6,14 @@ import { z } from 'zod';
 import { itemEnvelope } from './api';
 import { LESSON_STUDENT_GROUPS, OUTBOX_CHANNELS, OUTBOX_STATUSES } from './enums';
 import { idSchema } from './records';
+import { requiredText, TEXT_MAX } from './text';
 
 /** SMS maximum length (people-records §9). */
 export const SMS_MAX_LENGTH = 459;
+/** An email's subject: one line in a mail client's list. */
+export const ANNOUNCEMENT_SUBJECT_MAX = 200;
+/** The button's text: a button, not a paragraph. */
+export const ANNOUNCEMENT_CTA_MAX = 60;
 /** The call-to-action button's default text (people-records §3). */
 export const ANNOUNCEMENT_CTA_DEFAULT = 'View Class';
 
@@ -25,6 +30,14 @@ export const ANNOUNCEMENT_MESSAGES = {
   smsTooLong: `An SMS holds at most ${SMS_MAX_LENGTH} characters`,
   ctaTextRequired: 'Enter the button text',
   irreversible: 'Announcements cannot be undone once sent.',
+} as const;
+
+/** The email's fields, one schema each, so the Make Announcement form checks them exactly as the server does. */
+export const ANNOUNCEMENT_TEXT = {
+  subject: requiredText('Subject', ANNOUNCEMENT_SUBJECT_MAX, ANNOUNCEMENT_MESSAGES.subjectRequired),
+  /** Rich text (cleaned on the server). */
+  content: requiredText('Content', TEXT_MAX.richText, ANNOUNCEMENT_MESSAGES.contentRequired),
+  cta: requiredText('Button text', ANNOUNCEMENT_CTA_MAX, ANNOUNCEMENT_MESSAGES.ctaTextRequired),
 } as const;
 
 /** Characters left in an SMS of this text (the counter under the SMS box). */
@@ -44,10 +57,10 @@ export const announcementRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('email'),
     group: z.enum(LESSON_STUDENT_GROUPS),
     request_id: z.uuid(),
-    subject: z.string().trim().min(1, ANNOUNCEMENT_MESSAGES.subjectRequired).max(200),
-    content: z.string().trim().min(1, ANNOUNCEMENT_MESSAGES.contentRequired).max(100_000),
+    subject: ANNOUNCEMENT_TEXT.subject,
+    content: ANNOUNCEMENT_TEXT.content,
     /** The button under the text, linking to the class page; left out when its checkbox is not set. */
-    cta: z.object({ text: z.string().trim().min(1, ANNOUNCEMENT_MESSAGES.ctaTextRequired).max(60) }).optional(),
+    cta: z.object({ text: ANNOUNCEMENT_TEXT.cta }).optional(),
   }),
   z.object({
     kind: z.literal('lesson'),
@@ -55,8 +68,9 @@ export const announcementRequestSchema = z.discriminatedUnion('type', [
     type: z.literal('sms'),
     group: z.enum(LESSON_STUDENT_GROUPS),
     request_id: z.uuid(),
+    // The spec's 459 counts characters as people do (code points: an emoji is one), hence a refine, not .max().
     content: z
-      .string()
+      .string({ error: (issue) => (issue.code === 'invalid_type' ? ANNOUNCEMENT_MESSAGES.contentRequired : undefined) })
       .trim()
       .min(1, ANNOUNCEMENT_MESSAGES.contentRequired)
       .refine((text) => smsCharactersLeft(text) >= 0, ANNOUNCEMENT_MESSAGES.smsTooLong),

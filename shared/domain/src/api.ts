@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ERROR_TYPES, type ApiErrorEntry } from './errors';
 import { meSchema } from './records';
+import { TEXT_MAX, tooLongMessage } from './text';
 
 /** One entry of an error response (ARCHITECTURE §4); the same shape as `ApiErrorEntry` in errors.ts. */
 export const apiErrorEntrySchema = z.object({
@@ -24,8 +25,8 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 
 // Sign-in: the form checks are the browser's; the server only refuses what cannot be a sign-in.
 export const authRequestSchema = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  email: z.string().trim().min(1).max(TEXT_MAX.email, tooLongMessage('Email', TEXT_MAX.email)),
+  password: z.string().min(1).max(TEXT_MAX.password, tooLongMessage('Password', TEXT_MAX.password)),
 });
 export const authResponseSchema = z.object({
   data: z.object({ token: z.string(), expiresAt: z.iso.datetime(), user: meSchema }),

@@ -9,6 +9,7 @@ import { HOSTING_PLATFORMS, LESSON_STUDENT_GROUPS } from './enums';
 import { isLevelTag } from './levels';
 import { MESSAGES } from './messages';
 import { classSchema, idSchema, isoDateSchema, pollQuestionSchema, userRefSchema } from './records';
+import { optionalText, requiredText, TEXT_MAX, tooLongMessage, untrimmedText } from './text';
 import { isEmailFormat } from './validation';
 
 export const CLASS_PAGE_SIZE = 10;
@@ -35,6 +36,9 @@ export const CLASS_MESSAGES = {
   nameRequired: 'Enter the class name',
   subjectRequired: 'Enter the subject',
   dayOfWeekRequired: 'Enter the day of week',
+  countryRequired: 'Enter the country',
+  classTypeRequired: 'Enter the class type',
+  currencyRequired: 'Enter the currency',
   levelRequired: 'Add at least one level',
   levelInvalid: 'This level is not one of the known levels',
   timeInvalid: 'Enter a time as HH:mm',
@@ -50,7 +54,30 @@ export const CLASS_MESSAGES = {
   notInLesson: 'This student is not in the lesson',
 } as const;
 
-const trimmedText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+/** A currency code as typed ('SGD', 'THB'); a few letters more leave room for a label the centre uses. */
+export const CURRENCY_MAX_LENGTH = 10;
+
+/**
+ * The class's and the lesson's text fields, one schema each, so the forms check a value exactly as the server does
+ * (same maximum, same message).
+ */
+export const CLASS_TEXT = {
+  name: requiredText('Class name', TEXT_MAX.name, CLASS_MESSAGES.nameRequired),
+  subject: requiredText('Subject', TEXT_MAX.name, CLASS_MESSAGES.subjectRequired),
+  country: requiredText('Country', TEXT_MAX.code, CLASS_MESSAGES.countryRequired),
+  class_type: requiredText('Class type', TEXT_MAX.name, CLASS_MESSAGES.classTypeRequired),
+  currency: requiredText('Currency', CURRENCY_MAX_LENGTH, CLASS_MESSAGES.currencyRequired),
+  date_of_week: requiredText('Day of week', TEXT_MAX.name, CLASS_MESSAGES.dayOfWeekRequired),
+  /** Rich text; the server sanitises it before storing. */
+  desc: untrimmedText('Description', TEXT_MAX.richText),
+} as const;
+
+export const LESSON_TEXT = {
+  name: requiredText('Lesson name', TEXT_MAX.name, CLASS_MESSAGES.lessonNameRequired),
+  /** Rich text, as the class description. */
+  desc: untrimmedText('Description', TEXT_MAX.richText),
+  hosting_type: requiredText('Type', TEXT_MAX.code, 'Choose the type'),
+} as const;
 const isoDateTime = z.iso.datetime({ offset: true });
 /** Wall-clock time of day, `HH:mm` (24 hours), as the class schedule keeps it. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, CLASS_MESSAGES.timeInvalid);
@@ -67,7 +94,7 @@ const staffIds = z
 
 /** GET /admin/class: newest edit first, `q` a case-insensitive substring of the name (the user's text, escaped). */
 export const classListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: optionalText('Search', TEXT_MAX.search).optional(),
   max: z.coerce.number().int().min(1).max(100).default(CLASS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -80,18 +107,17 @@ export const classListResponseSchema = listEnvelope(classItemSchema);
 export const classResponseSchema = itemEnvelope(classItemSchema);
 
 const classFields = {
-  name: trimmedText(CLASS_MESSAGES.nameRequired),
-  subject: trimmedText(CLASS_MESSAGES.subjectRequired),
-  country: z.string().trim().min(1).max(50),
-  class_type: z.string().trim().min(1).max(100),
-  /** Rich text; the server sanitises it before storing. */
-  desc: z.string().max(100_000),
+  name: CLASS_TEXT.name,
+  subject: CLASS_TEXT.subject,
+  country: CLASS_TEXT.country,
+  class_type: CLASS_TEXT.class_type,
+  desc: CLASS_TEXT.desc,
   start_date: isoDateTime,
   end_date: isoDateTime,
   schedule: z.object({
     start_time: timeOfDaySchema,
     end_time: timeOfDaySchema,
-    date_of_week: trimmedText(CLASS_MESSAGES.dayOfWeekRequired),
+    date_of_week: CLASS_TEXT.date_of_week,
   }),
   level: z.array(levelTagSchema).min(1, CLASS_MESSAGES.levelRequired).max(20),
   is_free: z.boolean(),
@@ -103,7 +129,7 @@ const classFields = {
   is_active: z.boolean(),
   max_cap: z.number().int().min(1).max(10_000),
   rate: z.number().min(0).max(1_000_000),
-  currency: z.string().trim().min(1).max(10),
+  currency: CLASS_TEXT.currency,
   tutor: staffIds,
   ta: staffIds,
 };
@@ -148,7 +174,7 @@ export type ClassUpdateInput = z.input<typeof classUpdateSchema>;
 /** GET /admin/class/staff: tutors or TAs to pick for a class or a lesson, by name or email. */
 export const staffOptionsQuerySchema = z.object({
   type: z.enum(['Tutor', 'TA']),
-  q: z.string().trim().max(200).optional(),
+  q: optionalText('Search', TEXT_MAX.search).optional(),
   max: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const staffOptionsResponseSchema = listEnvelope(userRefSchema);
@@ -221,12 +247,12 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export const lessonResponseSchema = itemEnvelope(lessonDetailSchema);
 
 const lessonFields = {
-  name: trimmedText(CLASS_MESSAGES.lessonNameRequired),
-  desc: z.string().max(100_000),
+  name: LESSON_TEXT.name,
+  desc: LESSON_TEXT.desc,
   scheduled_on: isoDateTime,
   ended_on: isoDateTime,
   hosting_platform: z.enum(HOSTING_PLATFORMS),
-  hosting_type: z.string().trim().min(1).max(50),
+  hosting_type: LESSON_TEXT.hosting_type,
   tutor: staffIds,
   ta: staffIds,
   meta: z.object({
@@ -306,7 +332,7 @@ export type LessonStudent = z.infer<typeof lessonStudentSchema>;
 /** GET /admin/lesson/{id}/student: one group, by name, `q` a substring of the name or email. */
 export const lessonStudentListQuerySchema = z.object({
   group: z.enum(LESSON_STUDENT_GROUPS).default('student'),
-  q: z.string().trim().max(200).optional(),
+  q: optionalText('Search', TEXT_MAX.search).optional(),
   max: z.coerce.number().int().min(1).max(100).default(LESSON_STUDENT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -327,6 +353,7 @@ export function parseStudentEmails(text: string): { emails: string[]; error: str
   }
   if (emails.length === 0) return { emails, error: CLASS_MESSAGES.noEmails };
   if (emails.length > ADD_STUDENTS_MAX) return { emails, error: CLASS_MESSAGES.tooManyEmails };
+  if (emails.some((email) => email.length > TEXT_MAX.email)) return { emails, error: tooLongMessage('Email', TEXT_MAX.email) };
   const invalid = emails.find((email) => !isEmailFormat(email));
   if (invalid) return { emails, error: `${MESSAGES.invalidEmail}: ${invalid}` };
   return { emails, error: null };
@@ -334,7 +361,10 @@ export function parseStudentEmails(text: string): { emails: string[]; error: str
 
 /** POST /admin/lesson/{id}/student/lookup: step one of Add Student, finding the accounts. */
 export const studentLookupSchema = z.object({
-  emails: z.array(z.string().trim().min(1).max(320)).min(1, CLASS_MESSAGES.noEmails).max(ADD_STUDENTS_MAX, CLASS_MESSAGES.tooManyEmails),
+  emails: z
+    .array(z.string().trim().min(1).max(TEXT_MAX.email, tooLongMessage('Email', TEXT_MAX.email)))
+    .min(1, CLASS_MESSAGES.noEmails)
+    .max(ADD_STUDENTS_MAX, CLASS_MESSAGES.tooManyEmails),
 });
 /** Per email as typed: 'found' can be added, 'already' is in the lesson ('Already in class'), else 'Not found'. */
 export const studentLookupResultSchema = z.object({

@@ -17,3 +17,4 @@ export * from './classes';
 export * from './polls';
 export * from './announcements';
 export * from './announcement-email';
+export * from './text';

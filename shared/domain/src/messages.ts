@@ -31,6 +31,14 @@ export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   emailRequired: 'Fill in your email',
   passwordRequired: 'Fill in your password',
+  /** The database cannot be reached (a restart, a failover, its connections cut): the same request may succeed soon. */
+  databaseUnavailable: 'The database is not available right now. Try again in a moment.',
+  /** A route whose body is required, called without one. */
+  bodyRequired: 'This request needs a body',
+  /** A path whose %-encoding does not decode. */
+  badUrl: 'This address is not valid',
+  /** NUL and lone UTF-16 surrogates: PostgreSQL cannot store them, and no form can type them. */
+  characterNotAllowed: (field: string) => `${field} contains a character that is not allowed`,
 } as const;
 
 export const EMPTY_STATES = {

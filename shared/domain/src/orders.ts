@@ -14,6 +14,7 @@ import {
 } from './enums';
 import { MESSAGES } from './messages';
 import { idSchema, isoDateSchema, orderSchema } from './records';
+import { optionalText, requiredText, TEXT_MAX, tooLongMessage } from './text';
 import { emailSchema, optionalEmailSchema } from './validation';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -55,6 +56,18 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
+/**
+ * The allocation's text fields, one schema each, so the create and cancel forms check a value exactly as the server
+ * does (same maximum, same message). The spec's required messages stay word for word.
+ */
+export const ORDER_TEXT = {
+  name: optionalText('Name', TEXT_MAX.name),
+  phone: optionalText('Phone', TEXT_MAX.phone),
+  remark: requiredText('Remark', TEXT_MAX.remark, MESSAGES.remarkHelper),
+  discount_code: optionalText('Discount code', TEXT_MAX.code),
+  cancel_remark: requiredText('Reason', TEXT_MAX.remark, MESSAGES.cancelRemarkRequired),
+} as const;
+
 const paymentSchema = z
   .object({
     channel: z.enum(['offline', 'online']).default('offline'),
@@ -81,17 +94,14 @@ const paymentSchema = z
 export const orderCreateSchema = z.object({
   type: z.enum(ORDER_TYPES),
   email: optionalEmailSchema.refine((email) => email !== '', MESSAGES.invalidEmail),
-  name: z.string().trim().max(200).optional(),
+  name: ORDER_TEXT.name.optional(),
   phone_country_code: z.string().trim().regex(/^\d{1,4}$/).default(DEFAULT_PHONE_COUNTRY_CODE),
-  phone: z.string().trim().max(30).default(''),
+  phone: ORDER_TEXT.phone.default(''),
   class: idSchema,
   start_date: z.iso.datetime({ offset: true }),
   end_date: z.iso.datetime({ offset: true }),
-  remark: z.string().trim().min(1, MESSAGES.remarkHelper),
-  discount_code: z
-    .string()
-    .default('')
-    .transform((code) => code.trim().toUpperCase()),
+  remark: ORDER_TEXT.remark,
+  discount_code: ORDER_TEXT.discount_code.default('').transform((code) => code.toUpperCase()),
   agent_id: idSchema.nullable().optional(),
   payment: paymentSchema.default({ channel: 'offline', provider: null, platform: null, completed_on: null }),
   meta: z.object({ is_renewal: z.boolean().default(false) }).default({ is_renewal: false }),
@@ -101,7 +111,7 @@ export type OrderCreate = z.output<typeof orderCreateSchema>;
 
 /** PATCH /admin/order/{id}/cancel. */
 export const orderCancelSchema = z.object({
-  remark: z.string({ error: MESSAGES.cancelRemarkRequired }).trim().min(1, MESSAGES.cancelRemarkRequired),
+  remark: ORDER_TEXT.cancel_remark,
 });
 
 /** PATCH /admin/order/{id}: agent and meta only (spec §4 "Updating changes its agent and meta"). */
@@ -186,7 +196,7 @@ export const orderListResponseSchema = listEnvelope(orderSchema);
 export const orderResponseSchema = itemEnvelope(orderSchema);
 
 /** GET /admin/order/users: the quick search by email, phone or name (case-insensitive substring, '+' literal). */
-export const orderUserSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const orderUserSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(TEXT_MAX.search, tooLongMessage('Search', TEXT_MAX.search)) });
 /** The quick search answers at most this many students. */
 export const ORDER_USER_SEARCH_LIMIT = 10;
 export const orderUserOptionSchema = z.object({
@@ -200,7 +210,7 @@ export type OrderUserOption = z.infer<typeof orderUserOptionSchema>;
 
 /** GET /admin/order/classes: active classes by name (case-insensitive substring; an empty `q` lists them all). */
 export const orderClassSearchQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: optionalText('Search', TEXT_MAX.search).default(''),
   max: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const orderClassOptionSchema = z.object({ _id: idSchema, name: z.string() });
@@ -220,12 +230,14 @@ export const orderLessonOptionSchema = z.object({
 });
 export type OrderLessonOption = z.infer<typeof orderLessonOptionSchema>;
 
-/** A CSV cell: text or a number as the parser gave it; blank means absent. */
-const csvCell = z
-  .union([z.string(), z.number()])
-  .nullable()
-  .optional()
-  .transform((value) => (value === null || value === undefined ? undefined : String(value).trim() || undefined));
+/** A CSV cell: text or a number as the parser gave it; blank means absent; at most `max` characters once trimmed. */
+const csvCell = (column: string, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullable()
+    .optional()
+    .transform((value) => (value === null || value === undefined ? undefined : String(value).trim() || undefined))
+    .pipe(z.string().max(max, tooLongMessage(column, max)).optional());
 
 /** Kept on the order's `meta.import` as the row had them: the class's name as typed and the spec's other keys. */
 export const ORDER_IMPORT_META_KEYS = ['class_name', ...ORDER_CSV_SPEC_KEYS] as const;
@@ -238,32 +250,34 @@ export const orderImportRowSchema = z.object({
   id: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, 'id is required').max(100)),
+    .pipe(z.string().min(1, 'id is required').max(TEXT_MAX.csvValue, tooLongMessage('id', TEXT_MAX.csvValue))),
   email: emailSchema,
-  name: csvCell,
-  phone_country_code: csvCell
+  name: csvCell('name', TEXT_MAX.name),
+  phone_country_code: csvCell('phone_country_code', TEXT_MAX.csvValue)
     .transform((code) => (code ?? DEFAULT_PHONE_COUNTRY_CODE).replace(/^\+/, ''))
     .pipe(z.string().regex(/^\d{1,4}$/, 'The country code must be 1 to 4 digits')),
-  phone: csvCell.transform((phone) => phone ?? ''),
+  phone: csvCell('phone', TEXT_MAX.phone).transform((phone) => phone ?? ''),
   class_id: idSchema,
   date: isoDateSchema,
   lessons: z
     .union([z.number(), z.string().trim().regex(/^\d+$/, 'lessons must be a whole number').transform(Number)])
     .pipe(z.number().int().min(1, 'lessons must be at least 1').max(100, 'lessons must be at most 100')),
-  type: csvCell.transform((type) => type?.toUpperCase() ?? 'PAYMENT').pipe(z.enum(ORDER_TYPES)),
-  remark: csvCell,
-  discount_code: csvCell.transform((code) => code?.toUpperCase() ?? ''),
-  class_name: csvCell,
-  student_id: csvCell,
-  teacher_id: csvCell,
-  level_id: csvCell,
-  level_title: csvCell,
-  subject_id: csvCell,
-  subject_title: csvCell,
-  start_datetime: csvCell,
-  duration: csvCell,
-  created: csvCell,
-  modified: csvCell,
+  type: csvCell('type', TEXT_MAX.csvValue)
+    .transform((type) => type?.toUpperCase() ?? 'PAYMENT')
+    .pipe(z.enum(ORDER_TYPES)),
+  remark: csvCell('remark', TEXT_MAX.remark),
+  discount_code: csvCell('discount_code', TEXT_MAX.code).transform((code) => code?.toUpperCase() ?? ''),
+  class_name: csvCell('class_name', TEXT_MAX.name),
+  student_id: csvCell('student_id', TEXT_MAX.csvValue),
+  teacher_id: csvCell('teacher_id', TEXT_MAX.csvValue),
+  level_id: csvCell('level_id', TEXT_MAX.csvValue),
+  level_title: csvCell('level_title', TEXT_MAX.name),
+  subject_id: csvCell('subject_id', TEXT_MAX.csvValue),
+  subject_title: csvCell('subject_title', TEXT_MAX.name),
+  start_datetime: csvCell('start_datetime', TEXT_MAX.csvValue),
+  duration: csvCell('duration', TEXT_MAX.csvValue),
+  created: csvCell('created', TEXT_MAX.csvValue),
+  modified: csvCell('modified', TEXT_MAX.csvValue),
 });
 export type OrderImportRowInput = z.input<typeof orderImportRowSchema>;
 export type OrderImportRow = z.output<typeof orderImportRowSchema>;

@@ -7,6 +7,7 @@ import { itemEnvelope } from './api';
 import type { POLL_CHOICE_TYPES } from './enums';
 import { MESSAGES } from './messages';
 import { pollQuestionSchema } from './records';
+import { requiredText, TEXT_MAX, tooLongMessage } from './text';
 
 /** Answers a question may offer: the first two are required, the rest optional (spec §5). */
 export const POLL_MIN_ANSWERS = 2;
@@ -18,6 +19,7 @@ export const POLL_MESSAGES = {
   /** Polls run inside a Zoom meeting; an Offline lesson's Zoom detail has none to show ('No zoom room created'). */
   notZoom: 'Poll questions can only be added to a Zoom lesson',
   notInLesson: 'This poll question is not in the lesson',
+  tooManyAnswers: `A question has at most ${POLL_MAX_ANSWERS} answers`,
 } as const;
 
 export type PollChoice = 'single' | 'multiple';
@@ -44,11 +46,15 @@ export function defaultPollName(existingCount: number): string {
  */
 export const pollQuestionInputSchema = z
   .object({
-    name: z.string({ error: MESSAGES.pollNameRequired }).trim().min(1, MESSAGES.pollNameRequired).max(200),
-    question: z.string({ error: MESSAGES.pollTitleRequired }).trim().min(1, MESSAGES.pollTitleRequired).max(1000),
+    name: requiredText('Name', TEXT_MAX.name, MESSAGES.pollNameRequired),
+    question: requiredText('Question', TEXT_MAX.question, MESSAGES.pollTitleRequired),
     choice_type: z.enum(['single', 'multiple']),
     // Worded like the rule it breaks, so a body without answers reads the spec's message, not 'option is required'.
-    option: z.array(z.string().trim().max(500), { error: MESSAGES.pollTwoAnswers }).max(POLL_MAX_ANSWERS),
+    option: z
+      .array(z.string().trim().max(TEXT_MAX.answer, tooLongMessage('Answer', TEXT_MAX.answer)), {
+        error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.pollTwoAnswers : undefined),
+      })
+      .max(POLL_MAX_ANSWERS, POLL_MESSAGES.tooManyAnswers),
     answer_index: z.array(z.number().int().min(0).max(POLL_MAX_ANSWERS - 1)).default([]),
   })
   .superRefine((value, ctx) => {

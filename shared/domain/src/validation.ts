@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isEmailFormat } from './email-format';
 import { MESSAGES } from './messages';
+import { TEXT_MAX, tooLongMessage } from './text';
 
 /** Spec §9: a password has at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -10,6 +12,7 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordEmpty })
   .min(1, { error: MESSAGES.passwordEmpty, abort: true })
+  .max(TEXT_MAX.password, { error: tooLongMessage('Password', TEXT_MAX.password), abort: true })
   .regex(STRONG_PASSWORD, MESSAGES.passwordWeak);
 
 /** The Change Password form: new and confirm, with the spec's three messages. */
@@ -23,17 +26,16 @@ export const changePasswordFormSchema = z
     message: MESSAGES.passwordMismatch,
   });
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The server is not a mail-address oracle.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { isEmailFormat };
 
-export function isEmailFormat(value: string): boolean {
-  return EMAIL_FORMAT.test(value.trim());
-}
+// Too long is said alone: the format message would add nothing for a 300-character address.
+const emailMax = { error: tooLongMessage('Email', TEXT_MAX.email), abort: true } as const;
 
 /** An email that must be well formed. */
 export const emailSchema = z
   .string()
   .trim()
+  .max(TEXT_MAX.email, emailMax)
   .refine(isEmailFormat, MESSAGES.invalidEmail)
   .transform((value) => value.toLowerCase());
 
@@ -41,6 +43,7 @@ export const emailSchema = z
 export const optionalEmailSchema = z
   .string()
   .trim()
+  .max(TEXT_MAX.email, emailMax)
   .refine((value) => value === '' || isEmailFormat(value), MESSAGES.invalidEmail)
   .transform((value) => value.toLowerCase());
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { orders } from '../schema/orders';
 import { users, type UserRow } from '../schema/users';
@@ -29,14 +29,42 @@ export type StudentOption = {
   phoneCountryCode: string | null;
 };
 
+/** Digit runs a phone may contain: anywhere, or only for students of a country code (see phoneSearchTerms). */
+export type PhoneDigits = {
+  anywhere: readonly string[];
+  withCountryCode: ReadonlyArray<{ countryCode: string; national: string }>;
+};
+
 /**
- * Students whose email, name or phone contains the text (already LIKE-escaped and lower-cased), by name, with how many
- * match in all. `visibleToAgents` limits them to students of orders credited to those agents (null: no limit).
+ * The phone contains one of the digit runs. All of them go to the phone's pg_trgm index as one regular expression (an
+ * alternation of digits), one index scan: a LIKE per run, each a scan of its own, made PostgreSQL prefer reading the
+ * whole table. The runs tied to a country code are then checked on the rows found.
+ */
+function phoneDigitsMatch(digits: PhoneDigits | null | undefined): SQL | undefined {
+  if (!digits) return undefined;
+  const runs = [...new Set([...digits.anywhere, ...digits.withCountryCode.map(({ national }) => national)])];
+  // Digits only, so the alternation needs no escaping; anything else is refused rather than run as a pattern.
+  if (runs.length === 0 || !runs.every((run) => /^\d+$/.test(run))) return undefined;
+  const exact = or(
+    ...digits.anywhere.map((run) => sql`${users.phone} LIKE ${`%${run}%`}`),
+    ...digits.withCountryCode.map(
+      // A '+' kept before the country code by older data is ignored.
+      ({ countryCode, national }) =>
+        sql`(${users.phone} LIKE ${`%${national}%`} AND ltrim(${users.phoneCountryCode}, '+') = ${countryCode})`,
+    ),
+  );
+  return sql`(${users.phone} ~ ${`(${runs.join('|')})`} AND ${exact})`;
+}
+
+/**
+ * Students whose email, name or phone contains the text (already LIKE-escaped and lower-cased), or whose phone contains
+ * one of `phoneDigits`, by name, with how many match in all. `visibleToAgents` limits them to students of orders
+ * credited to those agents (null: no limit).
  */
 export async function searchStudents(
   db: DbOrTx,
   containsLower: string,
-  options: { limit: number; visibleToAgents: readonly string[] | null },
+  options: { limit: number; visibleToAgents: readonly string[] | null; phoneDigits?: PhoneDigits | null },
 ): Promise<{ rows: StudentOption[]; total: number }> {
   const pattern = `%${containsLower}%`;
   // Each branch is one the pg_trgm indexes answer: lower(email), lower(name), phone.
@@ -44,6 +72,7 @@ export async function searchStudents(
     sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`,
     sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
     sql`${users.phone} ILIKE ${pattern} ESCAPE '\\'`,
+    phoneDigitsMatch(options.phoneDigits),
   );
   const conditions = [eq(users.type, 'Student'), matches];
   if (options.visibleToAgents) {
@@ -120,12 +149,12 @@ export async function findUserRefsByEmails(db: DbOrTx, emails: readonly string[]
 }
 
 /**
- * Active users of one type (tutors or TAs) whose name or email contains the text (LIKE-escaped, lower-cased; empty:
- * all), by name, with how many match in all.
+ * Active users of one type (tutors or TAs for a class, agents for an allocation) whose name or email contains the text
+ * (LIKE-escaped, lower-cased; empty: all), by name, with how many match in all.
  */
 export async function searchUsersOfType(
   db: DbOrTx,
-  type: 'Tutor' | 'TA',
+  type: 'Tutor' | 'TA' | 'Agent',
   containsLower: string,
   limit: number,
 ): Promise<{ rows: Array<{ id: string; name: string; email: string }>; total: number }> {

@@ -15,7 +15,9 @@ export function getOrderUsers(app: App) {
         summary: 'Quick student search for the allocation screen',
         description:
           'Students whose email, name or phone contains `q` (case-insensitive; the text is matched literally, so `+`, ' +
-          '`%` and `_` match themselves). At most 10, by name; `count` is how many match in all. Without ' +
+          '`%` and `_` match themselves). A phone number matches however it is typed: `+66 942644867`, ' +
+          '`66942644867`, `0942644867` and `942-644-867` all find 942644867 of country code 66. At most 10, by name; ' +
+          '`count` is how many match in all. Without ' +
           'canViewAllOrders only students of orders the caller may see.',
         querystring: orderUserSearchQuerySchema,
         response: { 200: listEnvelope(orderUserOptionSchema) },

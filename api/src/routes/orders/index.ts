@@ -1,5 +1,6 @@
 import { OrderCountCache } from '../../services/orders/order-counts';
 import type { App } from '../types';
+import { getOrderAgents } from './get-order-agents';
 import { getOrderClassLessons } from './get-order-class-lessons';
 import { getOrderClasses } from './get-order-classes';
 import { getOrderImportTemplate } from './get-order-import-template';
@@ -20,6 +21,7 @@ export async function orderRoutes(app: App) {
   });
   getOrders(app, counts);
   getOrderUsers(app);
+  getOrderAgents(app);
   getOrderClasses(app);
   getOrderClassLessons(app);
   postOrder(app);

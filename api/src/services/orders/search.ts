@@ -7,6 +7,7 @@ import { searchStudents } from '../../db/repositories/users';
 import { badRequest, notFound } from '../../errors';
 import { centreDay, centreDayBounds, dayjs } from '../../lib/time';
 import type { OrderContext } from './context';
+import { phoneSearchTerms } from './phone-search';
 import { visibleAgentIds } from './visibility';
 
 /** The user's text as a case-insensitive LIKE substring: escaped, so '+', '%' and '_' match themselves (spec §5 Search). */
@@ -14,7 +15,11 @@ function likeText(text: string): string {
   return escapeLike(text.trim().toLowerCase());
 }
 
-/** The allocation screen's quick user search: students only, and for a restricted agent only its orders' students. */
+/**
+ * The allocation screen's quick user search: students only, and for a restricted agent only its orders' students. A
+ * phone number matches however it is typed: with or without '+', the country code or the trunk '0', grouped by
+ * spaces or dashes (`phoneSearchTerms`).
+ */
 export async function searchOrderStudents(
   db: DbOrTx,
   ctx: Pick<OrderContext, 'actor'>,
@@ -23,6 +28,7 @@ export async function searchOrderStudents(
   const { rows, total } = await searchStudents(db, likeText(q), {
     limit: ORDER_USER_SEARCH_LIMIT,
     visibleToAgents: visibleAgentIds(ctx.actor),
+    phoneDigits: phoneSearchTerms(q),
   });
   const data = rows.map((row) => ({
     _id: row.id,
