@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 // Subpaths, and no form or validation library: this form is the sign-in page, whose whole download has a budget.
 import { isApiError } from '@backoffice/api-client';
-import { SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { isEmailFormat } from '@backoffice/domain/email-format';
+import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { signIn } from '@backoffice/session';
 import { Alert } from '@backoffice/ui/alert';
 import { Button } from '@backoffice/ui/button';
@@ -25,6 +26,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const missing: FieldErrors = {};
     if (!email.trim()) missing.email = SERVER_MESSAGES.emailRequired;
+    // Said here, not sent: a malformed address cannot be an account, and the server would count it as a failed sign-in.
+    else if (!isEmailFormat(email)) missing.email = MESSAGES.invalidEmail;
     if (!password) missing.password = SERVER_MESSAGES.passwordRequired;
     setErrors(missing);
     setFailure(null);

@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 import type { Space } from './theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/** 'inverse' is for buttons on the primary colour (the header): white text, and a darker, never lighter, hover. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
@@ -48,6 +49,17 @@ const variants = {
       background: ${({ theme }) => theme.colors.primarySubtle};
     }
   `,
+  // White on the primary colour is 6.4:1 and on its hover shade 8.6:1; a light hover (the ghost's) made the header's
+  // white text vanish (1.1:1). An open menu's trigger (Radix sets data-state) looks hovered.
+  inverse: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    &:hover:not(:disabled),
+    &[data-state='open'] {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+  `,
 } as const;
 
 const paddings: Record<ButtonSize, Space> = {
@@ -85,7 +97,8 @@ const Base = styled.button<StyleProps>`
   ${({ $variant }) => variants[$variant]}
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    /* The blue ring would be lost on the blue header: there it is white. */
+    outline: 2px solid ${({ theme, $variant }) => ($variant === 'inverse' ? theme.colors.primaryContrast : theme.colors.focus)};
     outline-offset: 2px;
   }
 

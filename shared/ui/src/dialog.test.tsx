@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button } from './button';
 import { ConfirmDialog, Dialog } from './dialog';
 import { renderWithTheme } from './test-utils';
@@ -65,6 +65,55 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('dialog', { name: 'Delete poll' })).toHaveAccessibleDescription('This cannot be undone.');
+  });
+});
+
+/**
+ * A dialog whose code loads on demand, as the screens do it: a loading dialog first, then the real one. The loading
+ * dialog had focus and is gone when the real one opens, so what had focus then is the page's body.
+ */
+function LazyDialogHarness({ load }: { load: Promise<{ default: ComponentType<{ onClose: () => void }> }> }) {
+  const [open, setOpen] = useState(false);
+  const [Loaded] = useState(() => lazy(() => load));
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add Student</Button>
+      {open ? (
+        <Suspense fallback={<Dialog open onOpenChange={() => setOpen(false)} title="Add Student" />}>
+          <Loaded onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+describe('Dialog loaded on demand', () => {
+  it('returns focus to its opener after Escape the first time, when a loading dialog came before it', async () => {
+    let resolve!: (module: { default: ComponentType<{ onClose: () => void }> }) => void;
+    const load = new Promise<{ default: ComponentType<{ onClose: () => void }> }>((r) => (resolve = r));
+    const { user } = renderWithTheme(<LazyDialogHarness load={load} />);
+    const opener = screen.getByRole('button', { name: 'Add Student' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Add Student' })).toBeInTheDocument();
+
+    await act(async () => {
+      resolve({
+        default: ({ onClose }) => (
+          <Dialog open onOpenChange={(next) => (next ? undefined : onClose())} title="Add Student">
+            <label>
+              Emails
+              <input />
+            </label>
+          </Dialog>
+        ),
+      });
+      await load;
+    });
+    await screen.findByRole('textbox', { name: 'Emails' });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });
 

@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Button, IconButton } from './button';
 import { CloseIcon } from './icons';
 import { media } from './theme';
+import { useReturnFocus } from './use-return-focus';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -158,9 +159,8 @@ export function Dialog({
   closeLabel = 'Close',
   children,
 }: DialogProps) {
-  // Radix returns focus to its Dialog.Trigger, and our dialogs are opened by the caller's own buttons (or menu items)
-  // instead; so remember what had focus when the dialog opened and give focus back to it on close.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // Radix returns focus to its Dialog.Trigger, and our dialogs are opened by the caller's own buttons (or menu items).
+  const returnFocus = useReturnFocus();
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
@@ -172,17 +172,8 @@ export function Dialog({
         <Content
           $fullScreen={fullScreen}
           $size={size}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-            returnFocus.current = null;
-          }}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // Without a description Radix expects this to be undefined explicitly, or it warns.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -22,3 +22,5 @@ export * from './tabs';
 export * from './text-field';
 export * from './use-debounced-value';
 export * from './visually-hidden';
+export * from './use-return-focus';
+export * from './use-media-query';

@@ -152,3 +152,34 @@ describe('Pager', () => {
     expect(onPageChange).not.toHaveBeenCalled();
   });
 });
+
+describe('Pager on a phone', () => {
+  const original = window.matchMedia;
+  beforeAll(() => {
+    // Only the compact query matches: the screen is narrower than a tablet.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterAll(() => {
+    window.matchMedia = original;
+  });
+
+  it('is compact: Prev, a page select and Next, which move between pages', async () => {
+    const { user } = renderWithTheme(<ControlledPager count={200} initial={3} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).queryByRole('button', { name: /^Page \d+$/ })).not.toBeInTheDocument();
+    const select = within(nav).getByRole('combobox', { name: 'Page' });
+    expect(select).toHaveDisplayValue('Page 3 of 10');
+
+    await user.selectOptions(select, 'Page 7 of 10');
+    expect(select).toHaveDisplayValue('Page 7 of 10');
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(select).toHaveDisplayValue('Page 8 of 10');
+    await user.click(within(nav).getByRole('button', { name: 'Prev' }));
+    expect(select).toHaveDisplayValue('Page 7 of 10');
+  });
+});

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
 import { focusRing } from './styles';
+import { theme } from './theme';
+import { useMediaQuery } from './use-media-query';
+
+/** Below a tablet's width the pager is compact (people-records §2): Prev, a page select, Next, on one line. */
+const COMPACT_QUERY = `(max-width: ${theme.breakpoints.tablet - 0.02}px)`;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_PAGE_WINDOW = 7;
@@ -45,6 +50,17 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const PageSelect = styled.select`
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  ${focusRing}
 `;
 
 const PageButton = styled.button`
@@ -107,6 +123,7 @@ export function Pager({
   label = 'Pagination',
   className,
 }: PagerProps) {
+  const compact = useMediaQuery(COMPACT_QUERY);
   if (count <= pageSize) return null;
   const pageCount = pageCountOf(count, pageSize);
   const current = Math.min(Math.max(1, page), pageCount);
@@ -117,6 +134,34 @@ export function Pager({
   const go = (target: number) => {
     if (target !== current) onPageChange(target);
   };
+
+  if (compact) {
+    return (
+      <Nav aria-label={label} className={className}>
+        <List>
+          <li>
+            <PageButton type="button" disabled={atStart} onClick={() => go(current - 1)}>
+              Prev
+            </PageButton>
+          </li>
+          <li>
+            <PageSelect aria-label="Page" value={current} onChange={(event) => go(Number(event.target.value))}>
+              {Array.from({ length: pageCount }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  Page {i + 1} of {pageCount}
+                </option>
+              ))}
+            </PageSelect>
+          </li>
+          <li>
+            <PageButton type="button" disabled={atEnd} onClick={() => go(current + 1)}>
+              Next
+            </PageButton>
+          </li>
+        </List>
+      </Nav>
+    );
+  }
 
   return (
     <Nav aria-label={label} className={className}>

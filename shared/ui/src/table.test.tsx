@@ -107,3 +107,69 @@ describe('DataTable', () => {
     expect(within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('DataTable in an area narrower than its columns', () => {
+  // jsdom lays nothing out: here every column is 100px wide and the table's area 350px, which holds three columns.
+  const AREA = 350;
+  const COLUMN = 100;
+  const originals = {
+    scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'),
+    clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+  };
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? this.querySelectorAll('thead th').length * COLUMN : 0;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? AREA : 0;
+      },
+    });
+  });
+  afterAll(() => {
+    for (const [name, descriptor] of Object.entries(originals)) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    }
+  });
+
+  type Lesson = { id: string; name: string; tutor: string; room: string; status: string };
+  const lessons: Lesson[] = [{ id: 'l1', name: 'Algebra 1', tutor: 'Kru Ann', room: 'R2', status: 'Active' }];
+  const lessonColumns: Column<Lesson>[] = [
+    { key: 'name', header: 'Lesson', render: (l) => l.name },
+    { key: 'tutor', header: 'Tutor', priority: 1, render: (l) => l.tutor },
+    { key: 'room', header: 'Room', priority: 2, render: (l) => l.room },
+    { key: 'status', header: 'Status', render: (l) => l.status },
+  ];
+
+  it('moves the highest-priority columns into row details, keeping the essential ones, and opens them by keyboard', async () => {
+    const { user } = renderWithTheme(
+      <DataTable caption="Lessons" columns={lessonColumns} rows={lessons} getRowKey={(l) => l.id} getRowLabel={(l) => l.name} />,
+    );
+    // Four columns and the details button do not fit: Room (2) goes, then Tutor (1); Lesson and Status stay.
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
+
+    const toggle = screen.getByRole('button', { name: 'Details of Algebra 1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).not.toBeNull();
+    expect(within(details!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Tutor', 'Room']);
+    expect(within(details!).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['Kru Ann', 'R2']);
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('keeps every column, with no details button, when they fit', () => {
+    renderWithTheme(<DataTable caption="Lessons" columns={lessonColumns.slice(0, 3)} rows={lessons} getRowKey={(l) => l.id} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Lesson', 'Tutor', 'Room']);
+    expect(screen.queryByRole('button', { name: /^Details of/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { EmptyState } from './empty-state';
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, SortIcon } from './icons';
 import { Skeleton } from './skeleton';
-import { visuallyHidden } from './styles';
+import { focusRing, visuallyHidden } from './styles';
+import { useFittedColumns } from './use-fitted-columns';
 import { VisuallyHidden } from './visually-hidden';
 
 export type SortDirection = 'asc' | 'desc';
@@ -25,6 +26,16 @@ export interface Column<Row> {
   /** CSS width, e.g. '120px' or '20%'. */
   width?: string;
   align?: ColumnAlign;
+  /**
+   * 0 (the default): always in the table. 1 or more: when the table is wider than its area (a 1280 px screen with the
+   * sidebar, a tablet), the column moves into the row's details, which a button at the start of each row opens; the
+   * highest number goes first. Give the status and the actions 0, so they never need a sideways scroll.
+   */
+  priority?: number;
+  /** 'end' keeps the column at the right edge while the rest scrolls under it (when even the essentials do not fit). */
+  pin?: 'end';
+  /** Keeps the cell's text on one line (dates, times, phone numbers). */
+  noWrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -46,6 +57,8 @@ export interface DataTableProps<Row> {
   emptyAction?: ReactNode;
   /** A CSS height past which the body scrolls under a sticky header (spec §9: "Lists scroll at a 300px height"). */
   maxHeight?: string;
+  /** Names a row for its details button ('Details of Siriporn'); the row's position otherwise. */
+  getRowLabel?: (row: Row, index: number) => string;
   className?: string;
 }
 
@@ -84,10 +97,24 @@ const Caption = styled.caption<{ $hidden: boolean }>`
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
-const Th = styled.th<{ $align: ColumnAlign; $width?: string }>`
+/** A pinned column stays at the right edge, over the cells that scroll under it. */
+const pinned = css`
+  position: sticky;
+  right: 0;
+  box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+`;
+
+const Th = styled.th<{ $align: ColumnAlign; $width?: string; $pin?: boolean }>`
   position: sticky;
   top: 0;
   z-index: 1;
+  ${({ $pin }) =>
+    $pin
+      ? css`
+          ${pinned}
+          z-index: 2;
+        `
+      : ''}
   width: ${({ $width }) => $width};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -127,19 +154,72 @@ const SortButton = styled.button<{ $active: boolean }>`
   }
 `;
 
-const Td = styled.td<{ $align: ColumnAlign }>`
+const Td = styled.td<{ $align: ColumnAlign; $pin?: boolean; $noWrap?: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  /* A word longer than the column (a long email) may break, but the table is sized for whole words (unlike 'anywhere',
+     'break-word' leaves the minimum width alone): a column that cannot fit its words moves into the details instead. */
+  overflow-wrap: break-word;
+  ${({ $noWrap }) => ($noWrap ? 'white-space: nowrap;' : '')}
+  ${({ $pin, theme }) =>
+    $pin
+      ? css`
+          ${pinned}
+          background: ${theme.colors.surface};
+        `
+      : ''}
 `;
 
 const Tr = styled.tr`
   &:last-child > td {
     border-bottom: 0;
   }
-  tbody > &:hover {
+  tbody > &:hover,
+  tbody > &:hover > td {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  /* A row whose details are open and its details read as one. */
+  &[data-expanded] > td {
+    border-bottom: 0;
+  }
+`;
+
+const ToggleCell = styled(Td)`
+  width: 1%;
+  padding-right: 0;
+`;
+
+const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.controlHeights.sm};
+  height: ${({ theme }) => theme.controlHeights.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  ${focusRing}
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.controlHeights.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
   }
 `;
 
@@ -162,16 +242,40 @@ export function DataTable<Row>({
   emptyHint,
   emptyAction,
   maxHeight,
+  getRowLabel,
   className,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const detailsId = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const hidden = useFittedColumns(area, columns);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const empty = !loading && rows.length === 0;
+  const shown = columns.filter((column) => !hidden.has(column.key));
+  const moved = columns.filter((column) => hidden.has(column.key));
+  const withDetails = moved.length > 0;
+  const span = shown.length + (withDetails ? 1 : 0);
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const cells = (row: Row, index: number) =>
+    shown.map((column) => (
+      <Td key={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'} $noWrap={column.noWrap}>
+        {column.render(row, index)}
+      </Td>
+    ));
 
   return (
     <>
       {/* Always in the page, so the change to "Loading…" is announced. */}
       <VisuallyHidden role="status">{loading ? `Loading ${caption}…` : ''}</VisuallyHidden>
       <Scroll
+        ref={area}
         role="region"
         aria-labelledby={captionId}
         // Focusable so keyboard users can scroll it sideways (a scrollable region must be reachable).
@@ -185,7 +289,12 @@ export function DataTable<Row>({
           </Caption>
           <thead>
             <Tr>
-              {columns.map((column) => {
+              {withDetails ? (
+                <Th scope="col" $align="left" $width="1%">
+                  <VisuallyHidden>Details</VisuallyHidden>
+                </Th>
+              ) : null}
+              {shown.map((column) => {
                 const align = column.align ?? 'left';
                 const active = sort?.key === column.key;
                 const canSort = Boolean(column.sortable && onSortChange);
@@ -195,6 +304,7 @@ export function DataTable<Row>({
                     scope="col"
                     $align={align}
                     $width={column.width}
+                    $pin={column.pin === 'end'}
                     aria-sort={canSort && active && sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {canSort ? (
@@ -222,25 +332,57 @@ export function DataTable<Row>({
             {loading
               ? Array.from({ length: skeletonRows }, (_, i) => (
                   <Tr key={`skeleton-${i}`} aria-hidden="true">
-                    {columns.map((column) => (
-                      <Td key={column.key} $align={column.align ?? 'left'}>
+                    {withDetails ? <ToggleCell $align="left" /> : null}
+                    {shown.map((column) => (
+                      <Td key={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'}>
                         <Skeleton />
                       </Td>
                     ))}
                   </Tr>
                 ))
-              : rows.map((row, index) => (
-                  <Tr key={getRowKey(row, index)}>
-                    {columns.map((column) => (
-                      <Td key={column.key} $align={column.align ?? 'left'}>
-                        {column.render(row, index)}
-                      </Td>
-                    ))}
-                  </Tr>
-                ))}
+              : rows.map((row, index) => {
+                  const key = getRowKey(row, index);
+                  if (!withDetails) return <Tr key={key}>{cells(row, index)}</Tr>;
+                  const open = expanded.has(key);
+                  const label = getRowLabel?.(row, index) ?? `row ${index + 1}`;
+                  const id = `${detailsId}-${index}`;
+                  return (
+                    <Fragment key={key}>
+                      <Tr data-expanded={open || undefined}>
+                        <ToggleCell $align="left">
+                          <ToggleButton
+                            type="button"
+                            aria-expanded={open}
+                            aria-controls={open ? id : undefined}
+                            aria-label={`Details of ${label}`}
+                            title={`Details of ${label}`}
+                            onClick={() => toggle(key)}
+                          >
+                            {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+                          </ToggleButton>
+                        </ToggleCell>
+                        {cells(row, index)}
+                      </Tr>
+                      {open ? (
+                        <Tr id={id}>
+                          <Td colSpan={span} $align="left">
+                            <Details>
+                              {moved.map((column) => (
+                                <div key={column.key}>
+                                  <dt>{column.header}</dt>
+                                  <dd>{column.render(row, index)}</dd>
+                                </div>
+                              ))}
+                            </Details>
+                          </Td>
+                        </Tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
             {empty ? (
               <Tr>
-                <Td colSpan={columns.length} $align="center">
+                <Td colSpan={span} $align="center">
                   <EmptyState message={emptyMessage} hint={emptyHint} action={emptyAction} />
                 </Td>
               </Tr>

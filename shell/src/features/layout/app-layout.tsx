@@ -10,11 +10,12 @@ import { Sidebar } from './sidebar';
 const Grid = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a wide child (a table) scrolls inside its own area instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto 1fr auto;
   grid-template-areas: 'header' 'main' 'footer';
   @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
     grid-template-areas: 'header header' 'sidebar main' 'sidebar footer';
   }
 `;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import * as Drawer from '@radix-ui/react-dialog';
 import { useCan } from '@backoffice/session';
+import { useReturnFocus } from '@backoffice/ui';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
 const Nav = styled.nav`
@@ -85,6 +86,8 @@ const DrawerTitle = styled(Drawer.Title)`
 
 /** Permanent at 1200px and wider; below that a drawer opened from the header (spec §2 Shell). */
 export function Sidebar({ drawerOpen, onDrawerOpenChange }: { drawerOpen: boolean; onDrawerOpenChange: (open: boolean) => void }) {
+  // The drawer has no Radix Trigger (the header's button opens it), so Radix alone would drop focus on the body.
+  const returnFocus = useReturnFocus();
   return (
     <>
       <Permanent>
@@ -93,7 +96,7 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: { drawerOpen: boolea
       <Drawer.Root open={drawerOpen} onOpenChange={onDrawerOpenChange}>
         <Drawer.Portal>
           <Overlay />
-          <Panel aria-describedby={undefined}>
+          <Panel aria-describedby={undefined} onOpenAutoFocus={returnFocus.onOpenAutoFocus} onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
             <DrawerTitle>Back Office</DrawerTitle>
             <SideMenu onNavigate={() => onDrawerOpenChange(false)} />
           </Panel>
