@@ -121,6 +121,8 @@ export function lessonsApi(options: LessonsApiOptions = {}) {
     http.get('*/api/admin/lesson', ({ request }) => {
       const url = seen(request);
       const classId = url.searchParams.get('class');
+      // As the API: an unknown class has no lessons to list, it is a 404.
+      if (!state.classes.some((c) => c._id === classId)) return notFound();
       const max = Number(url.searchParams.get('max') ?? 20);
       const around = url.searchParams.get('around');
       const order = url.searchParams.get('order') === 'desc' ? -1 : 1;

@@ -148,14 +148,14 @@ const TOOLS: Tool[] = [
   },
   {
     label: 'Bulleted list',
-    text: '• List',
+    text: '• Bulleted',
     active: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
     can: (e) => e.can().toggleBulletList(),
   },
   {
     label: 'Numbered list',
-    text: '1. List',
+    text: 'Numbered',
     active: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     can: (e) => e.can().toggleOrderedList(),

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { EMPTY_STATES, type UserRef } from '@backoffice/domain';
+import { EMPTY_STATES, TEXT_MAX, type UserRef } from '@backoffice/domain';
 import { Alert, Checkbox, CloseIcon, IconButton, TextField, VisuallyHidden, useDebouncedValue } from '@backoffice/ui';
 import { useStaffOptions, type StaffType } from '../api/get-staff-options';
 
@@ -190,6 +190,8 @@ export function StaffPicker({ type, label, value, onChange, layout, required = f
         type="search"
         placeholder="Name or email"
         autoComplete="off"
+        // The server takes a search of at most TEXT_MAX.search characters; more would find nothing anyway.
+        maxLength={TEXT_MAX.search}
         value={text}
         aria-controls={resultsId}
         onChange={(event) => setText(event.target.value)}

@@ -59,6 +59,15 @@ describe('Add Student', () => {
     expect(lookups(api)).toEqual([]);
   });
 
+  it('shows the max message for an email over 254 characters, without asking the server', async () => {
+    const { user, api } = open();
+    await user.type(emails(), 'ann@demo.test{Enter}');
+    await user.paste(`${'e'.repeat(250)}@demo.test`);
+    await user.click(screen.getByRole('button', { name: 'Find Students' }));
+    expect(emails()).toHaveAccessibleDescription(/^Email must be at most 254 characters/);
+    expect(lookups(api)).toEqual([]);
+  });
+
   it("looks the emails up, reads 'Already in class' and 'Not found', then adds the found ones only", async () => {
     const { user, api, onAdded, onClose } = open();
     await user.type(emails(), `bob@demo.test{Enter}${inLesson.email}{Enter}nobody@demo.test{Enter}ann@demo.test`);

@@ -75,6 +75,29 @@ describe('Make Announcement: writing', () => {
     expect(editor()).toHaveAccessibleDescription('Write the announcement');
   });
 
+  it('shows the max message under an overlong subject or button text, and keeps Send disabled', async () => {
+    const { user, api } = open();
+    await loaded();
+    await writeEmail(user);
+    await user.click(subject());
+    await user.paste('x'.repeat(200 - 'Bring your calculator'.length + 1));
+    expect(subject()).toHaveAccessibleDescription('Subject must be at most 200 characters');
+    expect(sendButton()).toBeDisabled();
+    expect(within(dialog()).getByText('To send: Subject must be at most 200 characters')).toBeInTheDocument();
+    await user.type(subject(), '{Backspace}');
+    expect(sendButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /^Add a button/ }));
+    const buttonText = screen.getByRole('textbox', { name: 'Button text' });
+    await user.click(buttonText);
+    await user.paste('y'.repeat(60));
+    expect(buttonText).toHaveAccessibleDescription('Button text must be at most 60 characters');
+    expect(sendButton()).toBeDisabled();
+    await user.click(sendButton());
+    expect(screen.queryByRole('dialog', { name: 'Send announcement' })).not.toBeInTheDocument();
+    expect(api.posted()).toEqual([]);
+  });
+
   it('shows the email live, in the template the server sends, with the content cleaned', async () => {
     const { user } = open({ centreName: 'Bright Tutoring' });
     await loaded();

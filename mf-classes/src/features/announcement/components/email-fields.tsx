@@ -1,8 +1,6 @@
-import { ANNOUNCEMENT_MESSAGES } from '@backoffice/domain';
 import { Checkbox, Stack, TextField } from '@backoffice/ui';
 import { RichTextEditor } from '../../../shared/components/rich-text-editor';
-import { hasVisibleContent } from '../../../shared/utils/sanitize-html';
-import type { AnnouncementDraft } from '../utils/announcement-draft';
+import { emailProblems, type AnnouncementDraft } from '../utils/announcement-draft';
 
 type Touched = Partial<Record<'subject' | 'content' | 'buttonText', boolean>>;
 
@@ -19,16 +17,17 @@ type EmailFieldsProps = {
  * text (people-records §5: 'Email CTA hidden unless its checkbox is set'), 'View Class' unless changed.
  */
 export function EmailFields({ draft, touched, onChange, disabled }: EmailFieldsProps) {
+  // No maxLength on the boxes: a longer paste would be cut without a word, where the contract's message says why.
+  const problems = emailProblems(draft);
   return (
     <Stack gap="md">
       <TextField
         label="Subject"
         required
-        maxLength={200}
         autoComplete="off"
         value={draft.subject}
         disabled={disabled}
-        error={touched.subject && !draft.subject.trim() ? ANNOUNCEMENT_MESSAGES.subjectRequired : undefined}
+        error={touched.subject ? (problems.subject ?? undefined) : undefined}
         onChange={(event) => onChange({ subject: event.target.value }, 'subject')}
       />
       <RichTextEditor
@@ -36,7 +35,7 @@ export function EmailFields({ draft, touched, onChange, disabled }: EmailFieldsP
         required
         initialHtml={draft.content}
         disabled={disabled}
-        error={touched.content && !hasVisibleContent(draft.content) ? ANNOUNCEMENT_MESSAGES.contentRequired : undefined}
+        error={touched.content ? (problems.content ?? undefined) : undefined}
         onChange={(content) => onChange({ content }, 'content')}
       />
       <Checkbox
@@ -50,11 +49,10 @@ export function EmailFields({ draft, touched, onChange, disabled }: EmailFieldsP
         <TextField
           label="Button text"
           required
-          maxLength={60}
           autoComplete="off"
           value={draft.buttonText}
           disabled={disabled}
-          error={touched.buttonText && !draft.buttonText.trim() ? ANNOUNCEMENT_MESSAGES.ctaTextRequired : undefined}
+          error={touched.buttonText ? (problems.buttonText ?? undefined) : undefined}
           onChange={(event) => onChange({ buttonText: event.target.value }, 'buttonText')}
         />
       ) : null}

@@ -20,6 +20,16 @@ describe('missingForSend', () => {
     expect(missingForSend({ ...emptyDraft(), subject: 'Hi', content: '<p>Hello</p>' })).toEqual([]);
   });
 
+  it("refuses a subject, a content or a button text over its maximum, with the contract's message", () => {
+    const draft = { ...emptyDraft(), subject: 'x'.repeat(200), content: '<p>Hello</p>', withButton: true, buttonText: 'y'.repeat(60) };
+    expect(missingForSend(draft)).toEqual([]);
+    expect(missingForSend({ ...draft, subject: 'x'.repeat(201), buttonText: 'y'.repeat(61) })).toEqual([
+      'Subject must be at most 200 characters',
+      'Button text must be at most 60 characters',
+    ]);
+    expect(missingForSend({ ...draft, content: `<p>${'z'.repeat(100_000)}</p>` })).toEqual(['Content must be at most 100,000 characters']);
+  });
+
   it('asks for the button text only while the button is wanted', () => {
     const draft = { ...emptyDraft(), subject: 'Hi', content: '<p>Hello</p>', buttonText: ' ' };
     expect(missingForSend(draft)).toEqual([]);

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import {
   ANNOUNCEMENT_CTA_DEFAULT,
   ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_TEXT,
   SMS_MAX_LENGTH,
   escapeHtml,
   type AnnouncementRequest,
@@ -56,14 +58,29 @@ export function draftFromChanges(lesson: AnnouncedLesson, changes: readonly Less
   return { ...emptyDraft(), subject: `Changes to ${lesson.name}`, content, sms: limitSms(sms) };
 }
 
+/** The contract's first message for a text, or null when it takes it. */
+function problemOf(schema: z.ZodType, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * What is wrong with each email field, in the contract's words (missing, or longer than its maximum); null when it
+ * may be sent. The content is also missing when it shows nothing once cleaned ('<p> </p>').
+ */
+export function emailProblems(draft: AnnouncementDraft): { subject: string | null; content: string | null; buttonText: string | null } {
+  return {
+    subject: problemOf(ANNOUNCEMENT_TEXT.subject, draft.subject),
+    content: hasVisibleContent(draft.content) ? problemOf(ANNOUNCEMENT_TEXT.content, draft.content) : ANNOUNCEMENT_MESSAGES.contentRequired,
+    buttonText: draft.withButton ? problemOf(ANNOUNCEMENT_TEXT.cta, draft.buttonText) : null,
+  };
+}
+
 /** What still keeps Send disabled, in the domain's words (people-records §5); empty when it may be sent. */
 export function missingForSend(draft: AnnouncementDraft): string[] {
   if (draft.type === 'sms') return draft.sms.trim() ? [] : [ANNOUNCEMENT_MESSAGES.contentRequired];
-  const missing: string[] = [];
-  if (!draft.subject.trim()) missing.push(ANNOUNCEMENT_MESSAGES.subjectRequired);
-  if (!hasVisibleContent(draft.content)) missing.push(ANNOUNCEMENT_MESSAGES.contentRequired);
-  if (draft.withButton && !draft.buttonText.trim()) missing.push(ANNOUNCEMENT_MESSAGES.ctaTextRequired);
-  return missing;
+  const problems = emailProblems(draft);
+  return [problems.subject, problems.content, problems.buttonText].filter((problem): problem is string => problem !== null);
 }
 
 /** What every group's call carries: the request without its group and request id. */

@@ -158,6 +158,17 @@ describe('Add New Class', () => {
     await waitFor(() => expect(field(/^Subject/)).toHaveAccessibleDescription('Enter the subject'));
   });
 
+  it('shows the max message under an overlong name and sends nothing', async () => {
+    const { user, api } = open();
+    await fillRequired(user);
+    await user.clear(field(/^Name/));
+    await user.click(field(/^Name/));
+    await user.paste('x'.repeat(256));
+    await user.click(saveButton());
+    await waitFor(() => expect(field(/^Name/)).toHaveAccessibleDescription('Class name must be at most 255 characters'));
+    expect(api.writes('POST')).toEqual([]);
+  });
+
   it("shows the end-before-start message and sends nothing when the end comes first", async () => {
     const { user, api } = open();
     await fillRequired(user);

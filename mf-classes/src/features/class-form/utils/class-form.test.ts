@@ -170,6 +170,23 @@ describe('classFormResolver', () => {
     });
   });
 
+  it("says a text is too long with the contract's max message, not the required one", async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const result = await resolve(
+      filled({ name: long(256), subject: long(256), date_of_week: long(256), class_type: long(256), country: long(51), currency: long(11) }),
+    );
+    const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
+    expect(messages).toEqual({
+      name: 'Class name must be at most 255 characters',
+      subject: 'Subject must be at most 255 characters',
+      date_of_week: 'Day of week must be at most 255 characters',
+      class_type: 'Class type must be at most 255 characters',
+      country: 'Country must be at most 50 characters',
+      currency: 'Currency must be at most 10 characters',
+    });
+    expect((await resolve(filled({ name: long(255) }))).errors).toEqual({});
+  });
+
   it('refuses a level that is not a known tag with the contract message', async () => {
     const result = await resolve(filled({ level: ['secondary-3', 'secondary-9'] }));
     expect(result.errors.level?.message).toBe(CLASS_MESSAGES.levelInvalid);

@@ -258,9 +258,9 @@ export function formFieldFor(path: string): ClassFormField | null {
 export const FORM_MESSAGES = {
   startMissing: 'Enter the start date and time',
   endMissing: 'Enter the end date and time',
-  countryRequired: 'Enter the country',
-  classTypeRequired: 'Enter the class type',
-  currencyRequired: 'Enter the currency',
+  countryRequired: CLASS_MESSAGES.countryRequired,
+  classTypeRequired: CLASS_MESSAGES.classTypeRequired,
+  currencyRequired: CLASS_MESSAGES.currencyRequired,
   maxCapInvalid: 'Enter a whole number, 1 or more',
   rateInvalid: 'Enter a number, 0 or more',
   tutorRequired: 'Choose at least one tutor',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
@@ -18,16 +19,17 @@ afterAll(() => server.close());
 const klass = classOf();
 const DAY = 24 * 3_600_000;
 
-function open(options: LessonsApiOptions = {}, user = LESSON_USERS.superAdmin) {
+function open(options: LessonsApiOptions = {}, user = LESSON_USERS.superAdmin, path = `/course/${klass._id}`) {
   signInAs(user);
   const api = lessonsApi({ classes: [klass], ...options });
   server.use(...api.handlers);
   const rendered = renderScreen(
     <Routes>
+      <Route path="/course" element={<p>Class list page</p>} />
       <Route path="/course/:classId" element={<ClassLessonsPage renderCreateLesson={() => null} renderBatchLessons={() => null} />} />
       <Route path="/course/:classId/lesson/:lessonId" element={<p>Lesson detail page</p>} />
     </Routes>,
-    { path: `/course/${klass._id}` },
+    { path },
   );
   return { ...rendered, api };
 }
@@ -44,7 +46,8 @@ describe('/course/{classId}', () => {
         }),
       ],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: klass.name })).toBeInTheDocument();
+    // The file's first render also loads the page's modules: on a busy machine that can take more than a second.
+    expect(await screen.findByRole('heading', { level: 1, name: klass.name }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to class list' })).toHaveAttribute('href', '/course');
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('Day of week').nextElementSibling).toHaveTextContent('Monday');
@@ -56,6 +59,42 @@ describe('/course/{classId}', () => {
     expect(description.querySelector('script')).toBeNull();
     expect(description.querySelector('img')).not.toHaveAttribute('onerror');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('says once that there is no class at an address that cannot name one, asks nothing, and links back', async () => {
+    const { user, api } = open({}, LESSON_USERS.superAdmin, '/course/x');
+    expect(screen.getByRole('heading', { level: 1, name: 'Class not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no class at this address.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This class currently has no lessons')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Back to class list' }));
+    expect(screen.getByText('Class list page')).toBeInTheDocument();
+  });
+
+  it('says the same for a well-formed id the API does not know (404), once for both reads', async () => {
+    const { api } = open({}, LESSON_USERS.superAdmin, '/course/00000000-0000-4000-8000-0000000000ff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Class not found' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(screen.getAllByText('There is no class at this address.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lessons' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to class list' })).toHaveLength(1);
+  });
+
+  it('says once that the lessons could not be loaded, with Retry, and not that the class has none', async () => {
+    open();
+    server.use(http.get('*/api/admin/lesson', () => HttpResponse.json({ message: [{ code: 'InternalServerError', type: 'internal', message: 'Something went wrong on our side. Please try again.' }] }, { status: 500 })));
+    expect(await screen.findByText('The lessons could not be loaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.queryByText('This class currently has no lessons')).not.toBeInTheDocument();
+  });
+
+  it("counts one lesson as 'lesson'", async () => {
+    open({ lessons: [lessonOf(1)] });
+    expect(await screen.findByText('Showing 1 to 1 out of 1 lesson')).toBeInTheDocument();
   });
 
   it('lists the lessons by scheduled_on ascending, each linking to its detail', async () => {

@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@backoffice/api-client';
 import styled from 'styled-components';
 import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
@@ -15,6 +14,8 @@ import { useToggleLessonFlag, type LessonFlag } from '../api/toggle-lesson';
 import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
+import { isNotFound, isRecordId, NotFound } from '../../../shared/components/not-found';
+import { countOf } from '../../../shared/utils/plural';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -55,7 +56,9 @@ function ClassLessons({
   // PageFrame shows nothing to a role that may not open the page; nothing is fetched for it either.
   const canOpen = useCan(PATHS.classLessons);
   const canManage = useCan(PATHS.classLessons, 'canManage');
-  const klass = useClass(classId, { enabled: canOpen });
+  // An address that cannot name a class is not asked about: the page says at once that there is no such class.
+  const validId = isRecordId(classId);
+  const klass = useClass(classId, { enabled: canOpen && validId });
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
   const [open, setOpen] = useState<LessonsDialog | null>(null);
@@ -66,7 +69,7 @@ function ClassLessons({
   const [openedAt] = useState(() => new Date().toISOString());
   const [chosenPage, setChosenPage] = useState<number | null>(null);
   const lessonsWindow: LessonsWindow = chosenPage === null ? { around: openedAt } : { page: chosenPage };
-  const lessons = useClassLessons(classId, lessonsWindow, { enabled: canOpen });
+  const lessons = useClassLessons(classId, lessonsWindow, { enabled: canOpen && validId });
   const page = chosenPage ?? (lessons.data ? pageOfOffset(lessons.data.offset) : 1);
   const count = lessons.data?.count ?? 0;
   const loading = lessons.isPending || (lessons.isFetching && lessons.isPlaceholderData);
@@ -102,7 +105,8 @@ function ClassLessons({
   };
 
   const data: ClassItem | undefined = klass.data;
-  const classMissing = isApiError(klass.error) && klass.error.status === 404;
+  // Both reads answer 404 for an unknown class, whichever comes first: one not-found state for the page.
+  const classMissing = !validId || isNotFound(klass.error) || isNotFound(lessons.error);
   const actions =
     canManage && data ? (
       <>
@@ -115,6 +119,14 @@ function ClassLessons({
       </>
     ) : null;
 
+  if (classMissing) {
+    return (
+      <PageFrame path={PATHS.classLessons} title="Class not found">
+        <NotFound message="There is no class at this address." backTo={PATHS.course} backLabel="Back to class list" />
+      </PageFrame>
+    );
+  }
+
   return (
     <PageFrame path={PATHS.classLessons} title={data?.name ?? 'Class lessons'} actions={actions}>
       <div>
@@ -122,44 +134,42 @@ function ClassLessons({
       </div>
 
       {klass.isError ? (
-        <LoadFailure
-          title="The class could not be loaded"
-          message={classMissing ? 'There is no class with this address.' : klass.error.message}
-          onRetry={classMissing ? undefined : () => void klass.refetch()}
-        />
+        <LoadFailure title="The class could not be loaded" message={klass.error.message} onRetry={() => void klass.refetch()} />
       ) : data ? (
         <ClassOverview klass={data} />
       ) : (
         <LoadingBlock label="Loading the class…" />
       )}
 
-      {classMissing ? null : (
-        <Panel title="Lessons">
-          <Stack gap="md">
-            {lessons.isError ? (
-              <LoadFailure
-                title="The lessons could not be loaded"
-                message={lessons.error.message}
-                onRetry={() => void lessons.refetch()}
-              />
-            ) : null}
-            {!loading && !lessons.isError && count > 0 ? (
-              <Summary aria-live="polite">
-                Showing {from} to {to} out of {count} lessons
-              </Summary>
-            ) : null}
-            <LessonsTable
-              classId={classId}
-              lessons={lessons.data?.data ?? []}
-              loading={loading}
-              canManage={canManage}
-              pending={pending}
-              onToggle={onToggle}
+      <Panel title="Lessons">
+        <Stack gap="md">
+          {/* A failed read says so once: an empty table under it would claim the class has no lessons. */}
+          {lessons.isError ? (
+            <LoadFailure
+              title="The lessons could not be loaded"
+              message={lessons.error.message}
+              onRetry={() => void lessons.refetch()}
             />
-            <Pager page={page} count={count} pageSize={LESSON_PAGE_SIZE} onPageChange={setChosenPage} label="Lesson pages" />
-          </Stack>
-        </Panel>
-      )}
+          ) : (
+            <>
+              {!loading && count > 0 ? (
+                <Summary aria-live="polite">
+                  Showing {from} to {to} out of {countOf(count, 'lesson')}
+                </Summary>
+              ) : null}
+              <LessonsTable
+                classId={classId}
+                lessons={lessons.data?.data ?? []}
+                loading={loading}
+                canManage={canManage}
+                pending={pending}
+                onToggle={onToggle}
+              />
+              <Pager page={page} count={count} pageSize={LESSON_PAGE_SIZE} onPageChange={setChosenPage} label="Lesson pages" />
+            </>
+          )}
+        </Stack>
+      </Panel>
 
       {open === 'create' && data
         ? renderCreateLesson({

@@ -5,13 +5,12 @@ import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffi
 import { termAndNumber } from '../../../shared/utils/lesson-label';
 import { hasEnded, lessonRangeParts } from '../../../shared/utils/lesson-time';
 import type { LessonFlag } from '../api/toggle-lesson';
-import { PinnedActions } from '../../../shared/components/pinned-actions';
 import { ActiveSwitch } from './active-switch';
 
 const TwoLines = styled.span`
   display: flex;
   flex-direction: column;
-  min-width: 160px;
+  min-width: 120px;
 `;
 
 const Muted = styled.span`
@@ -27,7 +26,7 @@ const Badges = styled.span`
 
 const Time = styled.span`
   display: block;
-  min-width: 220px;
+  min-width: 150px;
 `;
 
 const NoWrap = styled.span`
@@ -47,6 +46,7 @@ function LessonTime({ start, end }: { start: string; end: string }) {
 /** Positioned, so the visually hidden part of its name stays inside the table's scroll area. */
 const Toggles = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   white-space: nowrap;
@@ -89,6 +89,8 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
     {
       key: 'tutors',
       header: 'Tutors',
+      // The lesson, its time, status and toggles always stay; the tutors move into the row's details when needed.
+      priority: 1,
       render: (lesson) => (lesson.tutor.length > 0 ? lesson.tutor.map((tutor) => tutor.name).join(', ') : '—'),
     },
     {
@@ -109,10 +111,11 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
     },
   ];
   if (canManage) {
-    // One column for both toggles, pinned at the right edge when the table scrolls sideways (a tablet).
+    // One column for both toggles, pinned at the right edge should even the essential columns not fit (a phone).
     columns.push({
       key: 'actions',
       header: 'Active / Release',
+      pin: 'end',
       render: (lesson) => (
         <Toggles>
           <ActiveSwitch
@@ -135,15 +138,15 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
     });
   }
 
-  const table = (
+  return (
     <DataTable
       caption="Lessons"
       columns={columns}
       rows={lessons}
       getRowKey={(lesson) => lesson._id}
+      getRowLabel={(lesson) => lesson.name}
       loading={loading}
       emptyMessage={EMPTY_STATES.classNoLessons}
     />
   );
-  return canManage ? <PinnedActions>{table}</PinnedActions> : table;
 }

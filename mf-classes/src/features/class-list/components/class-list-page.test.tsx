@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
-import type { ClassItem, Me } from '@backoffice/domain';
+import { TEXT_MAX, type ClassItem, type Me } from '@backoffice/domain';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import { classesOf, classOf, TAS, TUTORS } from '../../../test/class-fixtures';
 import { classesApi } from '../../../test/classes-api';
@@ -102,6 +102,20 @@ describe('Class list', () => {
     expect(await screen.findByText('No class found matching that name')).toBeInTheDocument();
     expect(screen.queryByText('No classes found')).not.toBeInTheDocument();
     expect(api.listRequests().at(-1)?.query).toEqual({ max: '10', offset: '0', q: 'Physics (A-level)' });
+  });
+
+  it("counts one class as 'class'", async () => {
+    start({ classes: classesOf(1) });
+    expect(await screen.findByText('Showing 1 to 1 out of 1 class')).toBeInTheDocument();
+  });
+
+  it('never sends a search longer than the server takes', async () => {
+    const { user, api } = start({ classes: classesOf(3) });
+    await screen.findByRole('row', { name: /Class 1\b/ });
+    await user.click(searchBox());
+    await user.paste('x'.repeat(300));
+    expect(await screen.findByText('No class found matching that name')).toBeInTheDocument();
+    expect(api.listRequests().at(-1)?.query.q).toBe('x'.repeat(TEXT_MAX.search));
   });
 
   it('pages by 10 with a 0-based offset', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, type ClassItem } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, TEXT_MAX, type ClassItem } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, useSnackbar } from '@backoffice/ui';
@@ -9,6 +9,7 @@ import { CLASSES_KEY, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
 import { ClassesTable } from './classes-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
+import { countOf } from '../../../shared/utils/plural';
 
 const SearchForm = styled.form`
   max-width: 420px;
@@ -103,6 +104,8 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
               type="search"
               placeholder="Search by class name"
               autoComplete="off"
+              // The server takes a search of at most TEXT_MAX.search characters; more would find nothing anyway.
+              maxLength={TEXT_MAX.search}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
@@ -118,7 +121,7 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
 
           {!loading && !query.isError && count > 0 ? (
             <Summary aria-live="polite">
-              Showing {first} to {last} out of {count} classes
+              Showing {first} to {last} out of {countOf(count, 'class', 'classes')}
             </Summary>
           ) : null}
 

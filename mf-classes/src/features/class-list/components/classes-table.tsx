@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { levelTagLabel, type ClassItem } from '@backoffice/domain';
 import { Badge, DataTable, Menu, VisuallyHidden, type Column, type MenuItem } from '@backoffice/ui';
-import { PinnedActions } from '../../../shared/components/pinned-actions';
 import { classDays, formatScheduleTimes } from '../utils/format-class';
 
 const NameCell = styled.span`
@@ -126,6 +125,8 @@ export function ClassesTable({
     {
       key: 'schedule',
       header: 'Schedule',
+      // The class, its status and its menu always stay; the rest moves into the row's details when space runs out.
+      priority: 2,
       render: (item) => (
         <TwoLines>
           <span>{item.schedule.date_of_week}</span>
@@ -136,6 +137,7 @@ export function ClassesTable({
     {
       key: 'dates',
       header: 'Dates',
+      priority: 3,
       // '1 Dec 2026 – 28 Feb 2027', breaking after the dash when the column is narrow.
       render: (item) => {
         const [start, end] = classDays(item);
@@ -149,6 +151,7 @@ export function ClassesTable({
     {
       key: 'level',
       header: 'Levels',
+      priority: 4,
       render: (item) =>
         item.level.length > 0 ? (
           <Tags>
@@ -165,6 +168,7 @@ export function ClassesTable({
     {
       key: 'tutor',
       header: 'Tutors',
+      priority: 1,
       render: (item) => <People>{item.tutor.map((person) => person.name).join(', ') || '—'}</People>,
     },
     {
@@ -176,6 +180,7 @@ export function ClassesTable({
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
+      pin: 'end',
       render: (item) => (
         <Menu
           label={`Actions for ${item.name}`}
@@ -189,15 +194,14 @@ export function ClassesTable({
   ];
 
   return (
-    <PinnedActions>
-      <DataTable
-        caption="Classes"
-        columns={columns}
-        rows={classes}
-        getRowKey={(item) => item._id}
-        loading={loading}
-        emptyMessage={emptyMessage}
-      />
-    </PinnedActions>
+    <DataTable
+      caption="Classes"
+      columns={columns}
+      rows={classes}
+      getRowKey={(item) => item._id}
+      getRowLabel={(item) => item.name}
+      loading={loading}
+      emptyMessage={emptyMessage}
+    />
   );
 }

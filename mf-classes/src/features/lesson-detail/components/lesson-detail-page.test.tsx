@@ -30,7 +30,12 @@ const lesson = lessonOf(3, {
 });
 
 function open(
-  { students = [], accounts = [], detail = lesson }: { students?: LessonStudent[]; accounts?: UserRef[]; detail?: LessonDetail } = {},
+  {
+    students = [],
+    accounts = [],
+    detail = lesson,
+    path = `/course/${klass._id}/lesson/${detail._id}`,
+  }: { students?: LessonStudent[]; accounts?: UserRef[]; detail?: LessonDetail; path?: string } = {},
   user = LESSON_USERS.superAdmin,
 ) {
   signInAs(user);
@@ -38,12 +43,14 @@ function open(
   server.use(...api.handlers);
   const rendered = renderScreen(
     <Routes>
+      <Route path="/course" element={<p>Class list page</p>} />
+      <Route path="/course/:classId" element={<p>Class lessons page</p>} />
       <Route
         path="/course/:classId/lesson/:lessonId"
         element={<LessonDetailPage renderEditLesson={() => null} renderAddStudents={() => null} renderAnnouncement={() => null} />}
       />
     </Routes>,
-    { path: `/course/${klass._id}/lesson/${detail._id}` },
+    { path },
   );
   return { ...rendered, api };
 }
@@ -53,6 +60,38 @@ const studentRows = () => within(screen.getByRole('table', { name: 'Students' })
 const names = () => studentRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('/course/{classId}/lesson/{lessonId}', () => {
+  it('says once that there is no lesson at an address that cannot name one, asks nothing, and links back to the class', async () => {
+    const { user, api } = open({ path: `/course/${klass._id}/lesson/x` });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no lesson at this address.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Back to class lessons' }));
+    expect(screen.getByText('Class lessons page')).toBeInTheDocument();
+  });
+
+  it('links back to the class list when the class id cannot be one either', () => {
+    open({ path: '/course/x/lesson/y' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to class list' })).toHaveAttribute('href', '/course');
+  });
+
+  it('says the same for a well-formed id the API does not know (404)', async () => {
+    open({ path: `/course/${klass._id}/lesson/00000000-0000-4000-8000-0000000000ff` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
+    expect(screen.getAllByText('There is no lesson at this address.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to class lessons' })).toHaveLength(1);
+  });
+
+  it("links back to the lesson's own class when the address names another", async () => {
+    open({ path: `/course/00000000-0000-4000-8000-0000000000ee/lesson/${lesson._id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essay writing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to class lessons' })).toHaveAttribute('href', `/course/${lesson.class}`);
+  });
+
   it('shows the lesson: back link, names, term and number, time, tutors, TAs, platform, type and the description', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Essay writing' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@backoffice/api-client';
 import { PATHS, toPath, type LessonDetail, type UserRef } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
@@ -13,6 +12,7 @@ import { lessonKey, useLesson } from '../api/get-lesson';
 import { LessonSummary } from './lesson-summary';
 import { StudentsPanel } from './students-panel';
 import { LoadFailure } from '../../../shared/components/load-failure';
+import { isNotFound, isRecordId, NotFound } from '../../../shared/components/not-found';
 
 type LessonDialog = 'edit' | 'add-students' | 'announce';
 
@@ -74,7 +74,9 @@ function LessonDetailScreen({
   const canManage = useCan(PATHS.lessonDetail, 'canManage');
   // people-records §6: canSendNotification controls Make Announcement on lesson detail.
   const canAnnounce = useCan(PATHS.lessonDetail, 'canSendNotification');
-  const lesson = useLesson(lessonId, { enabled: canOpen });
+  // An address that cannot name a lesson is not asked about: the page says at once that there is no such lesson.
+  const validId = isRecordId(lessonId);
+  const lesson = useLesson(lessonId, { enabled: canOpen && validId });
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
   const [open, setOpen] = useState<LessonDialog | null>(null);
@@ -109,7 +111,9 @@ function LessonDetailScreen({
   }, [queryClient, lessonId, classId]);
 
   const data = lesson.data;
-  const missing = isApiError(lesson.error) && lesson.error.status === 404;
+  const missing = !validId || isNotFound(lesson.error);
+  // Back to the lesson's own class once it is known: the address's class id may be wrong while the lesson is right.
+  const classLessons = toPath(PATHS.classLessons, { classId: data?.class ?? classId });
   const actions =
     (canManage || canAnnounce) && data ? (
       <>
@@ -137,18 +141,26 @@ function LessonDetailScreen({
       </>
     ) : null;
 
+  if (missing) {
+    // The way back is the class's lessons when the address names a class, else the class list.
+    const back = isRecordId(classId)
+      ? { to: classLessons, label: 'Back to class lessons' }
+      : { to: PATHS.course, label: 'Back to class list' };
+    return (
+      <PageFrame path={PATHS.lessonDetail} title="Lesson not found">
+        <NotFound message="There is no lesson at this address." backTo={back.to} backLabel={back.label} />
+      </PageFrame>
+    );
+  }
+
   return (
     <PageFrame path={PATHS.lessonDetail} title={data?.name ?? 'Lesson'} actions={actions}>
       <div>
-        <BackLink to={toPath(PATHS.classLessons, { classId })}>Back to class lessons</BackLink>
+        <BackLink to={classLessons}>Back to class lessons</BackLink>
       </div>
 
       {lesson.isError ? (
-        <LoadFailure
-          title="The lesson could not be loaded"
-          message={missing ? 'There is no lesson with this address.' : lesson.error.message}
-          onRetry={missing ? undefined : () => void lesson.refetch()}
-        />
+        <LoadFailure title="The lesson could not be loaded" message={lesson.error.message} onRetry={() => void lesson.refetch()} />
       ) : data ? (
         <>
           <LessonSummary lesson={data} />

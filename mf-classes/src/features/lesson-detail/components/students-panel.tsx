@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
-import { LESSON_STUDENT_PAGE_SIZE, type LessonDetail, type LessonStudent } from '@backoffice/domain';
+import { LESSON_STUDENT_PAGE_SIZE, TEXT_MAX, type LessonDetail, type LessonStudent } from '@backoffice/domain';
 import { Alert, ConfirmDialog, Pager, Panel, Stack, Tabs, TextField, pageRange, useDebouncedValue } from '@backoffice/ui';
 import { useLessonStudents } from '../api/get-lesson-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { StudentsTable } from './students-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
+import { countOf } from '../../../shared/utils/plural';
 
 /** The search asks the server once typing pauses this long (people-records §9's quick-filter debounce). */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
@@ -69,6 +70,8 @@ export function StudentsPanel({ lesson, canManage, notify }: StudentsPanelProps)
           label="Search students"
           placeholder="Search by name or email"
           autoComplete="off"
+          // The server takes a search of at most TEXT_MAX.search characters; more would find nothing anyway.
+          maxLength={TEXT_MAX.search}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -82,7 +85,7 @@ export function StudentsPanel({ lesson, canManage, notify }: StudentsPanelProps)
       ) : null}
       {!loading && !students.isError && count > 0 ? (
         <Summary aria-live="polite">
-          Showing {from} to {to} out of {count} students
+          Showing {from} to {to} out of {countOf(count, 'student')}
         </Summary>
       ) : null}
       <StudentsTable

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { LessonStudent } from '@backoffice/domain';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
-import { PinnedActions } from '../../../shared/components/pinned-actions';
 import { attendanceOf, formatPhone } from '../utils/student-row';
 
 const NoWrap = styled.span`
@@ -48,17 +47,19 @@ export function StudentsTable({ students, loading, emptyMessage, onRemove }: Stu
       render: (student) => (student.attended ? <Badge tone="success">Attended</Badge> : <VisuallyHidden>Not attended</VisuallyHidden>),
     },
     { key: 'name', header: 'Name', render: (student) => <Name>{student.name}</Name> },
-    { key: 'email', header: 'Email', render: (student) => <EmailAddress email={student.email} /> },
-    { key: 'phone', header: 'Phone', render: (student) => <NoWrap>{formatPhone(student.phone_country_code, student.phone)}</NoWrap> },
-    { key: 'joined', header: 'Joined', render: (student) => <NoWrap>{attendanceOf(student).joined}</NoWrap> },
-    { key: 'left', header: 'Left', render: (student) => <NoWrap>{attendanceOf(student).left}</NoWrap> },
-    { key: 'duration', header: 'Duration', render: (student) => <NoWrap>{attendanceOf(student).duration}</NoWrap> },
+    // The name, attendance and Remove always stay; the rest moves into the row's details when space runs out.
+    { key: 'email', header: 'Email', priority: 1, render: (student) => <EmailAddress email={student.email} /> },
+    { key: 'phone', header: 'Phone', priority: 2, render: (student) => <NoWrap>{formatPhone(student.phone_country_code, student.phone)}</NoWrap> },
+    { key: 'joined', header: 'Joined', priority: 3, render: (student) => <NoWrap>{attendanceOf(student).joined}</NoWrap> },
+    { key: 'left', header: 'Left', priority: 4, render: (student) => <NoWrap>{attendanceOf(student).left}</NoWrap> },
+    { key: 'duration', header: 'Duration', priority: 5, render: (student) => <NoWrap>{attendanceOf(student).duration}</NoWrap> },
   ];
   if (onRemove) {
     columns.push({
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
+      pin: 'end',
       render: (student) => (
         <RemoveButton variant="secondary" size="sm" onClick={() => onRemove(student)}>
           Remove<VisuallyHidden> {student.name}</VisuallyHidden>
@@ -66,16 +67,15 @@ export function StudentsTable({ students, loading, emptyMessage, onRemove }: Stu
       ),
     });
   }
-  const table = (
+  return (
     <DataTable
       caption="Students"
       columns={columns}
       rows={students}
       getRowKey={(student) => student._id}
+      getRowLabel={(student) => student.name}
       loading={loading}
       emptyMessage={emptyMessage}
     />
   );
-  // On a tablet the table scrolls sideways: Remove stays in reach.
-  return onRemove ? <PinnedActions>{table}</PinnedActions> : table;
 }

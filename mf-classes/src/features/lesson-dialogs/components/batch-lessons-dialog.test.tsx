@@ -61,6 +61,20 @@ describe('Batch Create Lesson', () => {
     }
   });
 
+  it('shows the max message under an overlong name and keeps Save Lessons disabled', async () => {
+    const { user, api } = open();
+    await nameRows(user, ['A', 'B', 'C', 'D']);
+    await user.click(inRow(rows()[4]!).name);
+    await user.paste('x'.repeat(256));
+    expect(inRow(rows()[4]!).name).toHaveAccessibleDescription('Lesson name must be at most 255 characters');
+    expect(saveButton()).toBeDisabled();
+    await user.click(saveButton());
+    expect(api.created()).toEqual([]);
+    // At the maximum it may be saved.
+    await user.type(inRow(rows()[4]!).name, '{Backspace}');
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('needs a name in every row before it saves', async () => {
     const { user } = open();
     expect(saveButton()).toBeDisabled();

@@ -6,10 +6,14 @@ import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, lessonOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
 import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { clearEditor, installRichTextLayoutStubs, pasteIntoEditor } from '../../../test/rich-text';
 import { LessonDialog } from './lesson-dialog';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  installRichTextLayoutStubs();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   server.resetHandlers();
   signOut();
@@ -81,7 +85,7 @@ describe('Create Lesson', () => {
   it('sends scheduled_on and ended_on as ISO instants read in the centre time zone, with the defaults', async () => {
     const { user, api, onSaved, onClose } = open();
     await user.type(field('Name'), '  Essay writing ');
-    await user.type(field('Description'), 'Bring past papers');
+    await pasteIntoEditor(user, field('Description'), 'Bring past papers');
     setValue(/^Date/, '2026-12-07');
     setValue(/^Start time/, '16:30');
     await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
@@ -95,7 +99,7 @@ describe('Create Lesson', () => {
       {
         class: klass._id,
         name: 'Essay writing',
-        desc: 'Bring past papers',
+        desc: '<p>Bring past papers</p>',
         scheduled_on: '2026-12-07T09:30:00.000Z',
         ended_on: '2026-12-07T11:30:00.000Z',
         hosting_platform: 'Offline',
@@ -138,6 +142,16 @@ describe('Create Lesson', () => {
     expect(await within(tutors).findByText('No tutors found')).toBeInTheDocument();
   });
 
+  it('shows the max message under an overlong name and sends nothing', async () => {
+    const { user, api, onClose } = open();
+    await user.click(field('Name'));
+    await user.paste('x'.repeat(256));
+    await user.click(saveButton());
+    await waitFor(() => expect(field('Name')).toHaveAccessibleDescription('Lesson name must be at most 255 characters'));
+    expect(api.created()).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('keeps the dialog open with the server reason when the save fails', async () => {
     const { user, onClose } = open();
     await user.type(field('Name'), 'Essay writing');
@@ -153,7 +167,7 @@ describe('Create Lesson', () => {
 describe('Edit Lesson', () => {
   const lesson = lessonOf(3, {
     name: 'Essay writing',
-    desc: '<p>Chapter 2</p>',
+    desc: '<p>Chapter <strong>2</strong></p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true">',
     is_released: false,
     hosting_platform: 'Zoom',
     tutor: [TUTORS[0]!],
@@ -164,7 +178,12 @@ describe('Edit Lesson', () => {
     open(lesson);
     expect(screen.getByRole('dialog', { name: 'Edit Lesson' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Essay writing');
-    expect(field('Description')).toHaveValue('<p>Chapter 2</p>');
+    // The class description's rich-text editor, holding the stored HTML cleaned.
+    const description = field('Description');
+    expect(description).toHaveTextContent('Chapter 2');
+    expect(within(description).getByText('2').tagName).toBe('STRONG');
+    expect(description.innerHTML).not.toMatch(/script|onerror/);
+    expect(screen.getByRole('toolbar', { name: 'Description formatting' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Released' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Hosting platform' })).toHaveValue('Zoom');
@@ -187,6 +206,14 @@ describe('Edit Lesson', () => {
     expect(api.patched()).toEqual([{ _id: lesson._id, name: 'Essay writing (part 2)', is_released: true }]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Essay writing (part 2)', is_released: true }));
     expect(screen.queryByRole('dialog', { name: 'Announce these changes?' })).not.toBeInTheDocument();
+  });
+
+  it('sends the edited description as the editor made it, and an emptied one as empty', async () => {
+    const { user, api, onClose } = open(lesson);
+    await clearEditor(user, field('Description'));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.patched()).toEqual([{ _id: lesson._id, desc: '' }]);
   });
 
   it('closes without a request when nothing changed', async () => {

@@ -10,7 +10,8 @@ import {
   type LessonDetail,
   type LessonItem,
 } from '@backoffice/domain';
-import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextArea, TextField } from '@backoffice/ui';
+import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextField } from '@backoffice/ui';
+import { RichTextEditor } from '../../../shared/components/rich-text-editor';
 import { StaffPicker } from '../../../shared/components/staff-picker';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { formatLessonTime } from '../../../shared/utils/lesson-time';
@@ -164,12 +165,20 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
               <Section>
                 <SectionTitle>Lesson</SectionTitle>
                 <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-                <TextArea
-                  label="Description"
-                  rows={6}
-                  hint="Rich text (HTML) is kept; it is cleaned before it is shown."
-                  error={errors.desc?.message}
-                  {...register('desc')}
+                <Controller
+                  control={control}
+                  name="desc"
+                  render={({ field, fieldState }) => (
+                    // The class description's editor: the stored HTML is cleaned before the editor reads it, and the
+                    // editor's HTML is sent as it is (the server cleans what it stores).
+                    <RichTextEditor
+                      label="Description"
+                      initialHtml={defaults.desc}
+                      onChange={field.onChange}
+                      disabled={busy}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
                 <Pair>
                   <TextField label="Term" inputMode="numeric" autoComplete="off" error={errors.term?.message} {...register('term')} />

@@ -62,6 +62,8 @@ describe('a row', () => {
 
   it('needs a name', () => {
     expect(batchRowProblems({ ...row, name: '  ' })).toEqual({ name: 'Enter the lesson name' });
+    expect(batchRowProblems({ ...row, name: 'x'.repeat(256) })).toEqual({ name: 'Lesson name must be at most 255 characters' });
+    expect(batchRowProblems({ ...row, name: 'x'.repeat(255) })).toEqual({});
     expect(isBatchRowReady({ ...row, name: '' })).toBe(false);
     expect(isBatchRowReady(row)).toBe(true);
   });

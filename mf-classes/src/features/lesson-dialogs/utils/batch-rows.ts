@@ -1,4 +1,4 @@
-import { BATCH_DEFAULT_COUNT, BATCH_INTERVAL_DAYS, CLASS_MESSAGES, getCentreTimezone, timeOfDaySchema } from '@backoffice/domain';
+import { BATCH_DEFAULT_COUNT, BATCH_INTERVAL_DAYS, CLASS_MESSAGES, LESSON_TEXT, getCentreTimezone, timeOfDaySchema } from '@backoffice/domain';
 import { addDays, centreInstant, minutesFromTo, nextClassDay } from './class-days';
 import type { ClassSchedule } from './lesson-defaults';
 
@@ -69,10 +69,14 @@ export function updateBatchRow(rows: readonly BatchRow[], key: string, patch: Pa
   return rows.map((row) => (row.key === key ? { ...row, error: null, ...patch } : row));
 }
 
-/** What keeps a row from being saved: each row needs a name (people-records §5), a date and a start before its end. */
+/**
+ * What keeps a row from being saved: each row needs a name (people-records §5) the contract takes (so not too long), a
+ * date and a start before its end.
+ */
 export function batchRowProblems(row: BatchRow): BatchRowProblems {
   const problems: BatchRowProblems = {};
-  if (!row.name.trim()) problems.name = CLASS_MESSAGES.lessonNameRequired;
+  const name = LESSON_TEXT.name.safeParse(row.name);
+  if (!name.success) problems.name = name.error.issues[0]?.message;
   if (!centreInstant(row.date, '00:00')) problems.date = BATCH_MESSAGES.dateInvalid;
   if (!timeOfDaySchema.safeParse(row.start_time).success) problems.start_time = CLASS_MESSAGES.timeInvalid;
   if (!timeOfDaySchema.safeParse(row.end_time).success) problems.end_time = CLASS_MESSAGES.timeInvalid;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  CLASS_MESSAGES,
   HOSTING_PLATFORMS,
+  LESSON_TEXT,
   dayjs,
   getCentreTimezone,
   timeOfDaySchema,
@@ -48,14 +48,17 @@ const wholeNumberText = (max: number, message: string) =>
     .trim()
     .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) <= max), message);
 
-/** The form's checks (zodResolver); the payload built from valid values then meets lessonCreateSchema. */
+/**
+ * The form's checks (zodResolver); the payload built from valid values then meets lessonCreateSchema. The name and the
+ * description are checked by the contract's own schemas, so the form says what the server would.
+ */
 export const lessonFormSchema = z.object({
-  name: z.string().trim().min(1, CLASS_MESSAGES.lessonNameRequired).max(200, 'Keep the name to 200 characters'),
-  desc: z.string().max(100_000, 'The description is too long'),
+  name: LESSON_TEXT.name,
+  desc: LESSON_TEXT.desc,
   is_active: z.boolean(),
   is_released: z.boolean(),
   hosting_platform: z.enum(HOSTING_PLATFORMS),
-  hosting_type: z.string().trim().min(1, 'Choose the type'),
+  hosting_type: LESSON_TEXT.hosting_type,
   tutor: z.array(userRefSchema),
   ta: z.array(userRefSchema),
   term: wholeNumberText(1000, 'Enter the term as a whole number from 0 to 1000, or leave it empty'),

@@ -130,7 +130,6 @@ export function AnswersField({
               label={`Answer ${n}`}
               required={index < POLL_MIN_ANSWERS}
               autoComplete="off"
-              maxLength={500}
               value={text}
               error={boxErrors[index]}
               onChange={(event) => setText(index, event.target.value)}

@@ -63,6 +63,24 @@ describe("the poll question dialog ('Add Question' / 'Edit Question')", () => {
     expect(api.posted()).toEqual([]);
   });
 
+  it('shows the max message under an overlong name, question or answer, and sends nothing', async () => {
+    const { user, api } = open();
+    const paste = async (box: HTMLElement, length: number) => {
+      await user.clear(box);
+      await user.click(box);
+      await user.paste('x'.repeat(length));
+    };
+    await paste(field('Name'), 256);
+    await paste(field('Question'), 1001);
+    await paste(answer(1), 501);
+    await user.type(answer(2), 'London');
+    await user.click(save());
+    await waitFor(() => expect(field('Name')).toHaveAccessibleDescription('Name must be at most 255 characters'));
+    expect(field('Question')).toHaveAccessibleDescription('Question must be at most 1,000 characters');
+    expect(answer(1)).toHaveAccessibleDescription('Answer must be at most 500 characters');
+    expect(api.posted()).toEqual([]);
+  });
+
   it('leaves answers from the third on optional: an empty third box is sent as typed and accepted', async () => {
     const { user, api, onSaved, onClose } = open();
     await user.type(field('Question'), 'Capital of France?');

@@ -126,8 +126,9 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
           {failure ? <SaveFailure title="The question was not saved" messages={failure} /> : null}
-          <TextField label="Name" required autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
-          <TextArea label="Question" required rows={3} maxLength={1000} error={errors.question?.message} {...register('question')} />
+          {/* No maxLength: a longer text would be cut without a word (a paste), where the contract's message says why. */}
+          <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextArea label="Question" required rows={3} error={errors.question?.message} {...register('question')} />
           <Controller
             control={control}
             name="choice_type"

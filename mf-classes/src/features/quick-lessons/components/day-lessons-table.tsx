@@ -69,6 +69,9 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
     {
       key: 'students',
       header: 'Student name',
+      // When the table is wider than its area, the highest number moves into the row's details first; the lesson and
+      // its time always stay.
+      priority: 1,
       render: (lesson) => {
         const { names, more } = studentSummary(lesson.student, lesson.student_count);
         return (
@@ -79,8 +82,8 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
         );
       },
     },
-    { key: 'tutors', header: 'Teacher name', render: (lesson) => <Cell $min={140}>{tutorNames(lesson)}</Cell> },
-    { key: 'class', header: 'Class name', render: (lesson) => <Cell $min={160}>{lesson.class_obj.name}</Cell> },
+    { key: 'tutors', header: 'Teacher name', priority: 3, render: (lesson) => <Cell $min={140}>{tutorNames(lesson)}</Cell> },
+    { key: 'class', header: 'Class name', priority: 2, render: (lesson) => <Cell $min={160}>{lesson.class_obj.name}</Cell> },
     {
       key: 'lesson',
       header: 'Lesson name',
@@ -112,6 +115,7 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
         columns={columns}
         rows={lessons}
         getRowKey={(lesson) => lesson._id}
+        getRowLabel={(lesson) => lesson.name}
         loading={loading}
         emptyMessage={noLessonsOn(day)}
       />

@@ -10,6 +10,7 @@ import { useDayLessons } from '../api/get-day-lessons';
 import { dayParam, pageParam } from '../utils/day-lesson-row';
 import { DayLessonsTable } from './day-lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
+import { countOf } from '../../../shared/utils/plural';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -69,7 +70,7 @@ export function QuickLessonsPage() {
           ) : null}
           {!lessons.isPending && !busy && !lessons.isError && count > 0 ? (
             <Summary aria-live="polite">
-              Showing {from} to {to} out of {count} lessons
+              Showing {from} to {to} out of {countOf(count, 'lesson')}
             </Summary>
           ) : null}
           <VisuallyHidden role="status">{busy ? 'Loading lessons…' : ''}</VisuallyHidden>

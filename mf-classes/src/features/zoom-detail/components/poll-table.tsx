@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { PollQuestion } from '@backoffice/domain';
 import { Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
-import { PinnedActions } from '../../../shared/components/pinned-actions';
 import { correctAnswers, optionText, pollTypeLabel } from '../utils/zoom-facts';
 
 /** The spec names no empty text for the poll table. */
@@ -70,10 +69,12 @@ export function PollTable({ polls, canManage, onEdit, onDelete, onPreload }: Pol
         </Question>
       ),
     },
-    { key: 'type', header: 'Type', render: (poll) => <NoWrap>{pollTypeLabel(poll)}</NoWrap> },
+    // The question and its actions always stay; the type, then the answers, move into the row's details when needed.
+    { key: 'type', header: 'Type', priority: 2, render: (poll) => <NoWrap>{pollTypeLabel(poll)}</NoWrap> },
     {
       key: 'answer',
       header: 'Answer',
+      priority: 1,
       render: (poll) => {
         const answers = correctAnswers(poll);
         return answers.length > 0 ? (
@@ -92,6 +93,7 @@ export function PollTable({ polls, canManage, onEdit, onDelete, onPreload }: Pol
     columns.push({
       key: 'actions',
       header: 'Actions',
+      pin: 'end',
       render: (poll) => (
         <Actions>
           <ActionButton variant="secondary" size="sm" onClick={() => onEdit(poll)} onPointerEnter={onPreload} onFocus={onPreload}>
@@ -104,14 +106,14 @@ export function PollTable({ polls, canManage, onEdit, onDelete, onPreload }: Pol
       ),
     });
   }
-  const table = (
+  return (
     <DataTable
       caption="Poll questions"
       columns={columns}
       rows={polls}
       getRowKey={(poll) => poll._id}
+      getRowLabel={(poll) => poll.name}
       emptyMessage={NO_POLL_QUESTIONS}
     />
   );
-  return canManage ? <PinnedActions>{table}</PinnedActions> : table;
 }
