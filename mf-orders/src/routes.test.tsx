@@ -74,7 +74,7 @@ describe('/orders', () => {
     const { user } = start();
     await screen.findByRole('row', { name: /Student 1/ });
     await user.click(screen.getByRole('button', { name: 'Add Lessons using CSV' }));
-    expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Choose CSV file')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Lessons using CSV' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { CLASSES, lessonsOf, orderOf } from './fixtures';
-import type { SeenRequest } from './orders-api';
+import { agentsHandler, type AgentUser, type SeenRequest } from './orders-api';
 
-/** The endpoints of the create dialog: class search, a class's lessons, POST /admin/order. */
-export function createApi({ lessons = lessonsOf(5) } = {}) {
+/** The endpoints of the create dialog: class search, a class's lessons, the agents, POST /admin/order. */
+export function createApi({ lessons = lessonsOf(5), agents = [] as AgentUser[] } = {}) {
   const requests: SeenRequest[] = [];
   const seen = (request: Request, body?: unknown) => {
     const url = new URL(request.url);
@@ -20,6 +20,7 @@ export function createApi({ lessons = lessonsOf(5) } = {}) {
       seen(request);
       return HttpResponse.json({ data: [...lessons].reverse(), count: lessons.length });
     }),
+    agentsHandler(() => agents, seen),
     http.post('*/api/admin/order', async ({ request }) => {
       const body = await request.json();
       seen(request, body);

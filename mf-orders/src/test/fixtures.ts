@@ -39,3 +39,10 @@ export function lessonsOf(count: number, firstDay = '2026-12-01'): Array<{ _id: 
     return { _id: uuid(i + 1, 'e0000000'), name: `Lesson ${i + 1}`, scheduled_on: start.toISOString(), ended_on: end.toISOString() };
   });
 }
+
+/** Agent users the fake API lists (GET /admin/order/agents); the first is orderOf(n)'s agent. */
+export const AGENTS = {
+  pongsakorn: { _id: uuid(9, 'b0000000'), name: 'Pongsakorn Meesuk', email: 'agent@demo.test' },
+  kanya: { _id: uuid(10, 'b0000000'), name: 'Kanya Srisuk', email: 'agent2@demo.test' },
+  kanokwan: { _id: uuid(11, 'b0000000'), name: 'Kanokwan Chai', email: 'agent3@demo.test' },
+} as const;

@@ -18,10 +18,23 @@ export type UserMatch = { _id: string; name: string; email: string; phone: strin
 /** An Agent user PATCH /admin/order/{id} accepts as `agent`. */
 export type AgentUser = { _id: string; name: string; email: string };
 
+/** GET /admin/order/agents as the API answers it: by name or email, by name, 20 at most, with the count. */
+export function agentsHandler(agents: () => readonly AgentUser[], seen: (request: Request) => unknown) {
+  return http.get('*/api/admin/order/agents', ({ request }) => {
+    seen(request);
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    const found = agents()
+      .filter((agent) => [agent.name, agent.email].some((text) => text.toLowerCase().includes(q)))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return HttpResponse.json({ data: found.slice(0, 20), count: found.length });
+  });
+}
+
 /**
  * The orders endpoints of the list screen, over an in-memory list: GET /admin/order pages through `orders` (filtered
- * by status and student), GET /admin/order/users finds `users` by substring, PATCH …/cancel cancels one, and
- * PATCH /admin/order/{id} sets its agent (one of `agents`, or null) and merges its meta, as the API does.
+ * by status and student), GET /admin/order/users finds `users` by substring, GET /admin/order/agents finds `agents`,
+ * PATCH …/cancel cancels one, and PATCH /admin/order/{id} sets its agent (one of `agents`, or null) and merges its
+ * meta, as the API does.
  */
 export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agents?: AgentUser[]; count?: number } = {}) {
   const state = {
@@ -57,6 +70,7 @@ export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agen
       );
       return HttpResponse.json({ data: found, count: found.length });
     }),
+    agentsHandler(() => state.agents, seen),
     http.patch('*/api/admin/order/:id/cancel', async ({ request, params }) => {
       const body = (await request.json()) as { remark: string };
       seen(request, body);

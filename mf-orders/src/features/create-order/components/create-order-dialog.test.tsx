@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import { createApi } from '../../../test/create-api';
-import { CLASSES, lessonsOf } from '../../../test/fixtures';
+import { AGENTS, CLASSES, lessonsOf } from '../../../test/fixtures';
 import { signInAs, signOut, USERS } from '../../../test/session';
 import { CreateOrderDialog } from './create-order-dialog';
 
@@ -20,7 +21,7 @@ const lessons = lessonsOf(5);
 
 function open(user = USERS.superAdmin) {
   signInAs(user);
-  const api = createApi({ lessons });
+  const api = createApi({ lessons, agents: Object.values(AGENTS) });
   server.use(...api.handlers);
   const onCreated = jest.fn();
   const onOpenChange = jest.fn();
@@ -95,6 +96,62 @@ describe('Create New Allocation', () => {
     const type = screen.getByRole('combobox', { name: 'Type' });
     expect(type).toHaveValue('TRIAL');
     expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['TRIAL']);
+  });
+
+  it('shows no Payment section to a user who may only create trials, and sends no payment', async () => {
+    const { user, api, onCreated } = open(USERS.partner);
+    const dialog = screen.getByRole('dialog', { name: 'Create New Allocation' });
+    expect(within(dialog).getByRole('group', { name: 'Allocation' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Payment channel' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Payment completed on/)).not.toBeInTheDocument();
+
+    await fillRequired(user);
+    await user.click(createButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    // orderCreateSchema's default, not a payment 'completed now' the Partner never saw.
+    expect(api.created()[0]).toMatchObject({ type: 'TRIAL', payment: { channel: 'offline', provider: null, platform: null, completed_on: null } });
+  });
+
+  it('shows the Payment section to a user who may create purchases', async () => {
+    open(USERS.superAdmin);
+    const payment = screen.getByRole('group', { name: 'Payment' });
+    expect(within(payment).getByRole('combobox', { name: 'Payment channel' })).toBeInTheDocument();
+    expect(within(payment).getByLabelText(/^Payment completed on/)).toBeInTheDocument();
+  });
+
+  it("picks the agent by name, showing each agent's email, and sends the agent's id", async () => {
+    const { user, api, onCreated } = open();
+    await fillRequired(user);
+    const agent = screen.getByRole('combobox', { name: /^Agent/ });
+    await user.type(agent, 'srisuk');
+    const option = await screen.findByRole('option', { name: /Kanya Srisuk/ });
+    expect(option).toHaveTextContent('agent2@demo.test');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(agent).toHaveValue('Kanya Srisuk');
+    expect(agent).toHaveAccessibleDescription(expect.stringContaining('Chosen: Kanya Srisuk · agent2@demo.test'));
+    // Enter picked the agent; it did not submit the form.
+    expect(api.created()).toEqual([]);
+    expect(api.requests.find((r) => r.path === '/api/admin/order/agents')?.query).toEqual({ q: 'srisuk' });
+
+    await user.click(createButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.created()[0]?.agent_id).toBe(AGENTS.kanya._id);
+  });
+
+  it("says a remark is too long in the schema's words, and sends nothing", async () => {
+    const { user, api } = open();
+    await fillRequired(user);
+    const remark = screen.getByRole('textbox', { name: /^Remark/ });
+    // Pasted, as a long remark would be; the field does not cut it short.
+    await user.click(remark);
+    await user.paste('x'.repeat(TEXT_MAX.remark));
+    expect((remark as HTMLInputElement).value).toHaveLength(TEXT_MAX.remark + 3);
+    await user.click(createButton());
+    expect(await screen.findByText(tooLongMessage('Remark', TEXT_MAX.remark))).toBeInTheDocument();
+    expect(remark).toHaveAttribute('aria-invalid', 'true');
+    expect(remark).toHaveAccessibleDescription(expect.stringContaining('Remark must be at most 1,000 characters'));
+    expect(api.created()).toEqual([]);
   });
 
   it('offers PAYMENT, TRIAL and PAYMENT_VIDEO to a SuperAdmin', async () => {

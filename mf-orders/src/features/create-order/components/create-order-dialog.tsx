@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { MESSAGES, ORDER_TYPES, PATHS, getCentreTimezone, type Order, type OrderCreate } from '@backoffice/domain';
 import { useCan } from '@backoffice/session';
 import { Alert, Button, Checkbox, Dialog, Select, Stack, TextField } from '@backoffice/ui';
+import type { AgentOption } from '../../../shared/api/search-agents';
+import { AgentCombobox } from '../../../shared/components/agent-combobox';
 import { useCreateOrder } from '../api/create-order';
 import type { ClassMatch } from '../api/search-classes';
 import {
@@ -61,14 +63,17 @@ type CreateOrderDialogProps = {
 };
 
 /**
- * Create New Allocation (spec §2, §5), full screen. Without canCreateNormal only TRIAL can be chosen. The create button
- * stays disabled until a class, an email, a remark and at least one lesson are there, and while creating. A failed
- * create keeps the dialog open: field errors under their fields, the rest in an alert at the top.
+ * Create New Allocation (spec §2, §5), full screen. Without canCreateNormal only TRIAL can be chosen and there is no
+ * Payment section (a trial is free; the payload keeps the schema's default payment). The agent is picked by name. The
+ * create button stays disabled until a class, an email, a remark and at least one lesson are there, and while creating.
+ * A failed create keeps the dialog open: field errors under their fields, the rest in an alert at the top.
  */
 export function CreateOrderDialog({ onOpenChange, onCreated }: CreateOrderDialogProps) {
   const canCreateNormal = useCan(PATHS.orders, 'canCreateNormal');
   const mutation = useCreateOrder();
   const [chosenClass, setChosenClass] = useState<ClassMatch | null>(null);
+  // The form keeps the agent's id; the combobox shows the agent's name and email.
+  const [chosenAgent, setChosenAgent] = useState<AgentOption | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
   const {
     control,
@@ -79,7 +84,8 @@ export function CreateOrderDialog({ onOpenChange, onCreated }: CreateOrderDialog
     watch,
     formState: { errors },
   } = useForm<OrderFormValues, unknown, OrderCreate>({
-    resolver: orderFormResolver,
+    // The capability cannot change while the dialog is open; one resolver for its life.
+    resolver: useMemo(() => orderFormResolver({ payment: canCreateNormal }), [canCreateNormal]),
     defaultValues: defaultOrderFormValues(canCreateNormal),
   });
 
@@ -180,6 +186,7 @@ export function CreateOrderDialog({ onOpenChange, onCreated }: CreateOrderDialog
                   error={errors.type?.message}
                   {...register('type')}
                 />
+                {/* No maxLength: a pasted remark that is too long stays whole and is refused with the schema's message. */}
                 <TextField label="Remark" required hint={MESSAGES.remarkHelper} error={errors.remark?.message} {...register('remark')} />
                 <TextField
                   label="Discount code"
@@ -187,52 +194,63 @@ export function CreateOrderDialog({ onOpenChange, onCreated }: CreateOrderDialog
                   error={errors.discount_code?.message}
                   {...register('discount_code')}
                 />
-                <TextField
-                  label="Agent user id (optional)"
-                  hint="The id (UUID) of the agent credited with this allocation; leave empty for none"
-                  autoComplete="off"
-                  spellCheck={false}
-                  error={errors.agent_id?.message}
-                  {...register('agent_id')}
+                <Controller
+                  control={control}
+                  name="agent_id"
+                  render={({ field, fieldState }) => (
+                    <AgentCombobox
+                      label="Agent"
+                      hint="Optional: the agent credited with this allocation"
+                      value={chosenAgent}
+                      error={fieldState.error?.message}
+                      inputRef={field.ref}
+                      onChange={(agent) => {
+                        setChosenAgent(agent);
+                        field.onChange(agent?._id ?? null);
+                      }}
+                    />
+                  )}
                 />
                 <Checkbox label="Renewal" {...register('is_renewal')} />
               </Section>
 
-              <Section>
-                <SectionTitle>Payment</SectionTitle>
-                <Select
-                  label="Payment channel"
-                  options={[
-                    { value: 'offline', label: 'Offline' },
-                    { value: 'online', label: 'Online' },
-                  ]}
-                  error={errors.channel?.message}
-                  {...register('channel')}
-                />
-                {channel === 'online' ? (
-                  <>
-                    <Select
-                      label="Provider"
-                      required
-                      placeholder="Choose a provider"
-                      options={[
-                        { value: 'stripe', label: 'Stripe' },
-                        { value: 'hitpay', label: 'HitPay' },
-                      ]}
-                      error={errors.provider?.message}
-                      {...register('provider')}
-                    />
-                    <Platform role="status">Platform: {platform ?? '—'}</Platform>
-                  </>
-                ) : null}
-                <TextField
-                  label="Payment completed on"
-                  type="datetime-local"
-                  hint={`Centre time (${getCentreTimezone()})`}
-                  error={errors.completed_on?.message}
-                  {...register('completed_on')}
-                />
-              </Section>
+              {canCreateNormal ? (
+                <Section>
+                  <SectionTitle>Payment</SectionTitle>
+                  <Select
+                    label="Payment channel"
+                    options={[
+                      { value: 'offline', label: 'Offline' },
+                      { value: 'online', label: 'Online' },
+                    ]}
+                    error={errors.channel?.message}
+                    {...register('channel')}
+                  />
+                  {channel === 'online' ? (
+                    <>
+                      <Select
+                        label="Provider"
+                        required
+                        placeholder="Choose a provider"
+                        options={[
+                          { value: 'stripe', label: 'Stripe' },
+                          { value: 'hitpay', label: 'HitPay' },
+                        ]}
+                        error={errors.provider?.message}
+                        {...register('provider')}
+                      />
+                      <Platform role="status">Platform: {platform ?? '—'}</Platform>
+                    </>
+                  ) : null}
+                  <TextField
+                    label="Payment completed on"
+                    type="datetime-local"
+                    hint={`Centre time (${getCentreTimezone()})`}
+                    error={errors.completed_on?.message}
+                    {...register('completed_on')}
+                  />
+                </Section>
+              ) : null}
             </Stack>
 
             <Section>

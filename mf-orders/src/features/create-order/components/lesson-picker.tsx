@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { dayjs, getCentreTimezone } from '@backoffice/domain';
 import { Alert, Button, Checkbox, DateInput, LoadingBlock, Stack } from '@backoffice/ui';
+import { countOf } from '../../../shared/utils/plural';
 import { useClassLessons } from '../api/get-class-lessons';
 import { coverSelection, toggleLesson, type ClassLesson } from '../utils/lesson-selection';
 
@@ -139,7 +140,7 @@ export function LessonPicker({ classId, selected, onChange, error }: LessonPicke
       <Count id={countId} role="status">
         {chosen.length === 0
           ? 'No lessons selected'
-          : `${chosen.length} ${chosen.length === 1 ? 'lesson' : 'lessons'} selected${
+          : `${countOf(chosen.length, 'lesson')} selected${
               first && last ? `: ${when(first.scheduled_on)} to ${when(last.scheduled_on)}` : ''
             }`}
       </Count>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ResolverOptions } from 'react-hook-form';
+import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
 import {
   defaultOrderFormValues,
   formFieldFor,
@@ -43,14 +44,14 @@ describe('the create form', () => {
   });
 
   it("checks the email's format only when there is one", async () => {
-    const invalid = await orderFormResolver(filled({ email: 'not-an-email' }), undefined, options);
+    const invalid = await orderFormResolver()(filled({ email: 'not-an-email' }), undefined, options);
     expect(invalid.errors.email?.message).toBe('You have entered an invalid email');
-    const empty = await orderFormResolver(filled({ email: '' }), undefined, options);
+    const empty = await orderFormResolver()(filled({ email: '' }), undefined, options);
     expect(empty.errors.email).toMatchObject({ type: 'required', message: "Enter the student's email" });
   });
 
   it('hands the normalised payload to the submit handler', async () => {
-    const result = await orderFormResolver(
+    const result = await orderFormResolver()(
       filled({ discount_code: '  early10 ', channel: 'online', provider: 'hitpay', completed_on: '2026-11-21T10:00', is_renewal: true }),
       undefined,
       options,
@@ -72,15 +73,39 @@ describe('the create form', () => {
     });
   });
 
-  it('asks for a provider when paying online, a UUID for the agent and at least one lesson', async () => {
-    const result = await orderFormResolver(
-      filled({ channel: 'online', provider: '', agent_id: 'agent-7', lessonIds: [], start_date: '', end_date: '' }),
+  it('asks for a provider when paying online and at least one lesson', async () => {
+    const result = await orderFormResolver()(
+      filled({ channel: 'online', provider: '', lessonIds: [], start_date: '', end_date: '' }),
       undefined,
       options,
     );
     expect(result.errors.provider?.message).toBe('Choose the payment provider');
-    expect(result.errors.agent_id?.message).toBe("Enter the agent's user id (a UUID), or leave it empty");
     expect(result.errors.lessonIds?.message).toBe('Choose at least one lesson');
+  });
+
+  it('sends no payment, and checks none, for a user who may only create trials', async () => {
+    const result = await orderFormResolver({ payment: false })(
+      filled({ type: 'TRIAL', channel: 'online', provider: '', completed_on: '', agent_id: 'b0000000-0000-4000-8000-000000000009' }),
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({});
+    // orderCreateSchema's default: offline, nothing paid.
+    expect(result.values).toMatchObject({
+      type: 'TRIAL',
+      agent_id: 'b0000000-0000-4000-8000-000000000009',
+      payment: { channel: 'offline', provider: null, platform: null, completed_on: null },
+    });
+  });
+
+  it("puts the schema's own message under a text that is too long", async () => {
+    const result = await orderFormResolver()(
+      filled({ remark: 'x'.repeat(TEXT_MAX.remark + 1), name: 'ก'.repeat(TEXT_MAX.name + 1) }),
+      undefined,
+      options,
+    );
+    expect(result.errors.remark?.message).toBe(tooLongMessage('Remark', TEXT_MAX.remark));
+    expect(result.errors.name?.message).toBe(tooLongMessage('Name', TEXT_MAX.name));
   });
 
   it('maps providers to platforms and payload paths to fields', () => {

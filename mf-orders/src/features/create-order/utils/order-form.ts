@@ -5,7 +5,6 @@ import {
   PAYMENT_PLATFORM_BY_PROVIDER,
   dayjs,
   getCentreTimezone,
-  idSchema,
   optionalEmailSchema,
   orderCreateSchema,
   type OrderCreate,
@@ -27,7 +26,8 @@ export type OrderFormValues = {
   end_date: string;
   remark: string;
   discount_code: string;
-  agent_id: string;
+  /** The chosen Agent user's id, picked by name in the agent combobox; null for none. */
+  agent_id: string | null;
   is_renewal: boolean;
   channel: 'offline' | 'online';
   provider: '' | 'stripe' | 'hitpay';
@@ -62,7 +62,7 @@ export function defaultOrderFormValues(canCreateNormal: boolean, now: Date = new
     end_date: '',
     remark: '',
     discount_code: '',
-    agent_id: '',
+    agent_id: null,
     is_renewal: false,
     channel: 'offline',
     provider: '',
@@ -75,10 +75,16 @@ export function platformFor(channel: OrderFormValues['channel'], provider: Order
   return channel === 'online' && provider ? PAYMENT_PLATFORM_BY_PROVIDER[provider] : null;
 }
 
+/**
+ * Whether the form asks for a payment. A user who may only create trials (without canCreateNormal) sees no Payment
+ * section, so none is checked or sent: orderCreateSchema's default (offline, nothing paid) stands, not a 'completed now'
+ * the user never saw.
+ */
+export type OrderFormOptions = { payment?: boolean };
+
 /** The form's values as orderCreateSchema's input: empty optional fields left out, the time read in centre time. */
-export function toCreateInput(values: OrderFormValues): OrderCreateInput {
+export function toCreateInput(values: OrderFormValues, { payment = true }: OrderFormOptions = {}): OrderCreateInput {
   const name = values.name.trim();
-  const agent = values.agent_id.trim();
   return {
     type: values.type,
     email: values.email,
@@ -90,12 +96,16 @@ export function toCreateInput(values: OrderFormValues): OrderCreateInput {
     end_date: values.end_date,
     remark: values.remark,
     discount_code: values.discount_code,
-    agent_id: agent ? agent : null,
-    payment: {
-      channel: values.channel,
-      provider: values.channel === 'online' && values.provider ? values.provider : null,
-      completed_on: inputToIso(values.completed_on),
-    },
+    agent_id: values.agent_id,
+    ...(payment
+      ? {
+          payment: {
+            channel: values.channel,
+            provider: values.channel === 'online' && values.provider ? values.provider : null,
+            completed_on: inputToIso(values.completed_on),
+          },
+        }
+      : {}),
     meta: { is_renewal: values.is_renewal },
   };
 }
@@ -138,7 +148,7 @@ export function formFieldFor(path: string): keyof OrderFormValues | null {
 type ErrorMap = Partial<Record<keyof OrderFormValues, FieldError>>;
 
 /** The checks of the form's own shapes, with the messages a user can act on. */
-function formChecks(values: OrderFormValues): ErrorMap {
+function formChecks(values: OrderFormValues, payment: boolean): ErrorMap {
   const errors: ErrorMap = {};
   // Empty passes the format check (spec §5); the create button stays disabled until an email is typed.
   const email = optionalEmailSchema.safeParse(values.email);
@@ -148,10 +158,8 @@ function formChecks(values: OrderFormValues): ErrorMap {
   if (!/^\d{1,4}$/.test(values.phone_country_code.trim())) {
     errors.phone_country_code = { type: 'format', message: 'Enter the country code as digits, e.g. 66' };
   }
-  if (values.agent_id.trim() && !idSchema.safeParse(values.agent_id.trim()).success) {
-    errors.agent_id = { type: 'format', message: "Enter the agent's user id (a UUID), or leave it empty" };
-  }
   if (values.lessonIds.length === 0) errors.lessonIds = { type: 'required', message: 'Choose at least one lesson' };
+  if (!payment) return errors;
   if (values.channel === 'online' && !values.provider) errors.provider = { type: 'required', message: 'Choose the payment provider' };
   if (!inputToIso(values.completed_on)) {
     errors.completed_on = { type: 'required', message: 'Enter when the payment was completed' };
@@ -163,24 +171,28 @@ const createResolver = zodResolver(orderCreateSchema);
 
 /**
  * react-hook-form's resolver for the create form: the form's own checks, then zodResolver(orderCreateSchema) on the
- * payload the values make, its errors moved onto the fields they concern. A valid form hands the normalised payload
- * (discount code trimmed and upper-cased, the online provider's platform filled in) to the submit handler.
+ * payload the values make, its errors moved onto the fields they concern (a text too long reads the schema's own
+ * 'Remark must be at most 1,000 characters'). A valid form hands the normalised payload (discount code trimmed and
+ * upper-cased, the online provider's platform filled in) to the submit handler. With `payment: false` the payment
+ * fields are neither checked nor sent.
  */
-export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderCreate> = async (values, context, options) => {
-  const errors = formChecks(values);
-  const result = await createResolver(toCreateInput(values), context, {
-    criteriaMode: options.criteriaMode,
-    fields: {},
-    names: undefined,
-    shouldUseNativeValidation: false,
-  });
-  for (const [path, error] of flattenErrors(result.errors)) {
-    const field = formFieldFor(path);
-    if (field && !errors[field]) errors[field] = { type: error.type, message: error.message ?? '' };
-  }
-  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<OrderFormValues> };
-  return { values: result.values as OrderCreate, errors: {} };
-};
+export function orderFormResolver({ payment = true }: OrderFormOptions = {}): Resolver<OrderFormValues, unknown, OrderCreate> {
+  return async (values, context, options) => {
+    const errors = formChecks(values, payment);
+    const result = await createResolver(toCreateInput(values, { payment }), context, {
+      criteriaMode: options.criteriaMode,
+      fields: {},
+      names: undefined,
+      shouldUseNativeValidation: false,
+    });
+    for (const [path, error] of flattenErrors(result.errors)) {
+      const field = formFieldFor(path);
+      if (field && !errors[field]) errors[field] = { type: error.type, message: error.message ?? '' };
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<OrderFormValues> };
+    return { values: result.values as OrderCreate, errors: {} };
+  };
+}
 
 /** `{ payment: { provider: {message} } }` → [['payment.provider', {message}]]. */
 function flattenErrors(errors: object, prefix = ''): Array<[string, FieldError]> {

@@ -6,6 +6,7 @@ import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/u
 import { classSearchQuery } from '../api/search-classes';
 import type { ClassChoiceRequest } from '../hooks/use-order-import';
 import type { ClassMatch } from '../utils/class-match';
+import { countOf } from '../../../shared/utils/plural';
 
 const Options = styled.fieldset`
   display: flex;
@@ -103,7 +104,7 @@ export function ClassChooserDialog({ request }: ClassChooserDialogProps) {
     >
       <Stack gap="md">
         <p>
-          Row {row.rowNumber}: {row.values.email} · {row.values.date} · {row.values.lessons} lessons
+          Row {row.rowNumber}: {row.values.email} · {row.values.date} · {countOf(Number(row.values.lessons), 'lesson')}
         </p>
         {options.length > 0 ? (
           <Options>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
@@ -72,7 +72,7 @@ function open() {
 }
 
 async function upload(user: ReturnType<typeof open>['user'], text: string, name = 'orders.csv') {
-  await user.upload(screen.getByLabelText('CSV file'), new File([text], name, { type: 'text/csv' }));
+  await user.upload(screen.getByLabelText('Choose CSV file'), new File([text], name, { type: 'text/csv' }));
 }
 
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
@@ -91,6 +91,39 @@ describe('Add Lessons using CSV', () => {
     expect(within(rowOf(2)).getByText('สมหญิง ใจดี')).toBeInTheDocument();
     expect(within(rowOf(2)).getByText('NEW, referred by a friend')).toBeInTheDocument();
     expect(within(rowOf(3)).getByText(/Paid at the front desk/)).toBeInTheDocument();
+  });
+
+  it("shows the loaded file's name beside a real, keyboard-reachable file input", async () => {
+    const { user } = open();
+    const input = screen.getByLabelText('Choose CSV file');
+    expect(input).toHaveAttribute('type', 'file');
+    // The browser's own control is not drawn: it would read 'No file chosen' once the file is read. Its label is the
+    // button, and clicking that opens the file picker.
+    expect(input).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    expect(screen.getByText('Choose CSV file').tagName).toBe('LABEL');
+    expect(screen.getByText('No file chosen yet')).toBeInTheDocument();
+    // Tab reaches the input (Enter or Space opens the browser's file picker there).
+    for (let presses = 0; presses < 10 && document.activeElement !== input; presses += 1) await user.tab();
+    expect(input).toHaveFocus();
+
+    await upload(user, GOOD, 'december.csv');
+    // The input itself is emptied (so the same file can be chosen again), and says 'No file chosen': the name shows
+    // beside it, and is part of its description.
+    expect(await screen.findByText('december.csv: 5 rows')).toBeInTheDocument();
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('december.csv: 5 rows'));
+    expect(screen.queryByText('No file chosen yet')).not.toBeInTheDocument();
+  });
+
+  it('loads a file dropped on the upload area, and shows its name', async () => {
+    open();
+    const file = new File([GOOD], 'dropped.csv', { type: 'text/csv' });
+    const zone = screen.getByText('No file chosen yet').parentElement as HTMLElement;
+    const dataTransfer = { files: [file], types: ['Files'], dropEffect: 'none' };
+    fireEvent.dragOver(zone, { dataTransfer });
+    fireEvent.drop(zone, { dataTransfer });
+    expect(await screen.findByText('dropped.csv: 5 rows')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Rows of the file' })).toBeInTheDocument();
   });
 
   it("enables Proceed only once 'Confirm and proceed' is ticked", async () => {
@@ -132,6 +165,7 @@ describe('Add Lessons using CSV', () => {
 
     // Row 3 names 'Math': two classes contain it, none is called that, so the chooser opens.
     const chooser = await screen.findByRole('dialog', { name: 'Choose the class for row 3' });
+    expect(within(chooser).getByText('Row 3: niran@demo.test · 2026-12-01 · 2 lessons')).toBeInTheDocument();
     const options = within(chooser).getAllByRole('radio');
     expect(options.map((option) => option.closest('label')?.textContent)).toEqual([CLASSES.satMath.name, CLASSES.privateMath.name]);
     expect(within(chooser).getByRole('button', { name: 'Use this class' })).toBeDisabled();
@@ -146,9 +180,14 @@ describe('Add Lessons using CSV', () => {
     // Row 6 names a class that does not exist: skip it.
     const second = await screen.findByRole('dialog', { name: 'Choose the class for row 6' });
     expect(within(second).getByText('No class found matching that name')).toBeInTheDocument();
+    // One lesson, not '1 lessons'.
+    expect(within(second).getByText('Row 6: ton@demo.test · 2026-12-01 · 1 lesson')).toBeInTheDocument();
     await user.click(within(second).getByRole('button', { name: 'Skip row' }));
 
     const summary = await screen.findByRole('list', { name: 'Import summary' });
+    // The summary sits below the rows: it takes focus, which brings it into view and has a screen reader read it.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Import finished' })).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Import finished' })).toContainElement(summary);
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Created: 2',
       'Already imported: 1',

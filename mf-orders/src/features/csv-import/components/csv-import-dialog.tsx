@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { ORDER_CSV_REQUIRED_COLUMNS, centreDay } from '@backoffice/domain';
 import { Alert, Button, Checkbox, DataTable, Dialog, Pager, Stack, pageRange, type Column } from '@backoffice/ui';
+import { countOf } from '../../../shared/utils/plural';
 import { useOrderImport, type ImportSummary } from '../hooks/use-order-import';
 import { downloadText, readFileText } from '../utils/download';
 import { fingerprint } from '../utils/fingerprint';
@@ -26,20 +27,72 @@ const Hint = styled.p`
   max-width: 80ch;
 `;
 
-const FileLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+/** Where a file may be dropped as well as chosen; it shows when one is dragged over it. */
+const DropZone = styled.div<{ $over: boolean }>`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $over }) => ($over ? theme.colors.primarySubtle : theme.colors.surface)};
 `;
 
+/**
+ * The real file input, kept for the keyboard (Tab reaches it, Enter or Space opens the file picker) and for assistive
+ * technology, but not drawn: the browser's own control says 'No file chosen' once the file was read (its value is
+ * cleared so the same file can be chosen again) or when the file was dropped, so the label beside it shows the file.
+ */
 const FileInput = styled.input`
-  max-width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+/** The input's label, drawn as a button: clicking it opens the file picker, the input's focus ring shows on it. */
+const ChooseButton = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  input:focus-visible + & {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+  input:disabled + & {
+    color: ${({ theme }) => theme.colors.muted};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+`;
+
+const FileName = styled.span<{ $chosen: boolean }>`
+  overflow-wrap: anywhere;
+  font-weight: ${({ theme, $chosen }) => ($chosen ? theme.fontWeights.medium : theme.fontWeights.regular)};
+  color: ${({ theme, $chosen }) => ($chosen ? theme.colors.text : theme.colors.muted)};
+`;
+
+/** The summary takes focus when the import ends; a focus ring around the whole box would say nothing more. */
+const SummaryRegion = styled.section`
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -88,17 +141,23 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
   const [reading, setReading] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [page, setPage] = useState(1);
+  const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  const fileNameId = useId();
+  const summaryRef = useRef<HTMLElement>(null);
   const rows = file?.parsed.rows ?? EMPTY_ROWS;
   const importer = useOrderImport(rows, file?.hash ?? null, onFinished);
   const running = importer.phase === 'running';
   const problems = file?.parsed.problems ?? [];
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Browsers fire no change for the same file chosen again, which is what fixing a file and choosing it again is.
-    event.target.value = '';
+  // The summary comes below the file's rows, out of sight on most screens: when the import ends it takes focus, which
+  // scrolls it into view and has a screen reader read it.
+  useEffect(() => {
+    if (importer.summary) summaryRef.current?.focus();
+  }, [importer.summary]);
+
+  const load = async (chosen: File | undefined) => {
     setConfirmed(false);
     setPage(1);
     setReadError(null);
@@ -114,6 +173,28 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
     } finally {
       setReading(false);
     }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Browsers fire no change for the same file chosen again, which is what fixing a file and choosing it again is.
+    event.target.value = '';
+    void load(chosen);
+  };
+
+  const canDrop = !running && !reading;
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    if (!canDrop || !event.dataTransfer.types.includes('Files')) return;
+    // Without this the browser opens the dropped file in place of the page.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    setDragging(false);
+    if (!canDrop) return;
+    event.preventDefault();
+    void load(event.dataTransfer.files[0]);
   };
 
   const columns = useMemo<Column<OrderCsvRow>[]>(
@@ -182,19 +263,24 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
 
         <Step aria-labelledby={`${inputId}-upload`}>
           <StepTitle id={`${inputId}-upload`}>2. Upload the file</StepTitle>
-          <FileLabel htmlFor={inputId}>CSV file</FileLabel>
-          <FileInput
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            disabled={running || reading}
-            onChange={(event) => void onFile(event)}
-          />
-          <Hint id={hintId}>{file ? `${file.name}: ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` : 'No file chosen yet.'}</Hint>
+          <DropZone $over={dragging} onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+            <FileInput
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={`${fileNameId} ${hintId}`}
+              disabled={running || reading}
+              onChange={onFile}
+            />
+            <ChooseButton htmlFor={inputId}>Choose CSV file</ChooseButton>
+            <FileName id={fileNameId} $chosen={Boolean(file)} aria-live="polite">
+              {reading ? 'Reading the file…' : file ? `${file.name}: ${countOf(rows.length, 'row')}` : 'No file chosen yet'}
+            </FileName>
+          </DropZone>
+          <Hint id={hintId}>Or drop the file here. Choosing or dropping another file starts again.</Hint>
           {readError ? <Alert tone="error">{readError}</Alert> : null}
           {problems.length > 0 ? (
-            <Alert tone="error" title={`The file has ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}; fix it and choose it again`}>
+            <Alert tone="error" title={`The file has ${countOf(problems.length, 'problem')}; fix it and choose it again`}>
               <ProblemList>
                 {problems.map((problem, index) => (
                   <li key={index}>{formatProblem(problem)}</li>
@@ -225,7 +311,11 @@ export function CsvImportDialog({ onOpenChange, onFinished }: CsvImportDialogPro
               onChange={(event) => setConfirmed(event.target.checked)}
             />
             {importer.phase !== 'ready' ? <ImportProgress finished={importer.finished} total={rows.length} /> : null}
-            {importer.summary ? <ImportSummaryView summary={importer.summary} /> : null}
+            {importer.summary ? (
+              <SummaryRegion ref={summaryRef} tabIndex={-1} aria-label="Import finished">
+                <ImportSummaryView summary={importer.summary} />
+              </SummaryRegion>
+            ) : null}
           </Step>
         ) : null}
       </Stack>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Alert, Badge, type BadgeTone } from '@backoffice/ui';
+import { countOf } from '../../../shared/utils/plural';
 import type { ImportSummary, RowState } from '../hooks/use-order-import';
 
 const Track = styled.div`
@@ -36,12 +37,12 @@ export function ImportProgress({ finished, total }: { finished: number; total: n
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={finished}
-        aria-valuetext={`${finished} of ${total} rows`}
+        aria-valuetext={`${finished} of ${countOf(total, 'row')}`}
       >
         <Fill style={{ transform: `scaleX(${percent / 100})` }} />
       </Track>
       <Label aria-hidden="true">
-        {finished} of {total} rows
+        {finished} of {countOf(total, 'row')}
       </Label>
     </div>
   );

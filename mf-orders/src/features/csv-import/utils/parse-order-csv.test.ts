@@ -117,3 +117,20 @@ describe('toImportRow', () => {
     });
   });
 });
+
+describe('parseOrderCsv and the import schema', () => {
+  it("names a cell longer than the server takes with the schema's message, before anything is sent", () => {
+    const long = (n: number) => 'ก'.repeat(n);
+    const text = [
+      HEADER,
+      `1,a@b.co,${long(255)},IELTS,2026-12-01,2,PAYMENT,${long(1000)}`,
+      `2,b@c.co,${long(256)},${long(256)},2026-12-01,2,PAYMENT,"${long(1001)}"`,
+    ].join('\n');
+    const problems = parseOrderCsv(text).problems.map(formatProblem);
+    expect(problems).toEqual([
+      'Row 3, column name: name must be at most 255 characters',
+      'Row 3, column remark: remark must be at most 1,000 characters',
+      'Row 3, column class_name: class_name must be at most 255 characters',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import {
   ORDER_CSV_REQUIRED_COLUMNS,
   ORDER_TYPES,
   isEmailFormat,
+  orderImportRowSchema,
   type OrderImportRowInput,
 } from '@backoffice/domain';
 
@@ -119,10 +120,22 @@ export function parseOrderCsv(text: string): ParsedOrderCsv {
     for (const column of ORDER_CSV_REQUIRED_COLUMNS) {
       if (!values[column]) problems.push({ row: rowNumber, column, message: 'required' });
     }
+    const flagged = new Set<string>(ORDER_CSV_REQUIRED_COLUMNS.filter((column) => !values[column]));
     for (const [column, rule] of Object.entries(RULES) as Array<[OrderCsvColumn, (value: string) => string | null]>) {
       const value = values[column];
       const message = value ? rule(value) : null;
-      if (message) problems.push({ row: rowNumber, column, message });
+      if (message) {
+        problems.push({ row: rowNumber, column, message });
+        flagged.add(column);
+      }
+    }
+    // What the server will check besides (each text's maximum, 'name must be at most 255 characters'), in the schema's
+    // own words, so such a file is fixed before the import rather than failing row by row.
+    for (const { column, message } of schemaProblems({ rowNumber, values })) {
+      if (!flagged.has(column)) {
+        problems.push({ row: rowNumber, column, message });
+        flagged.add(column);
+      }
     }
     if (values.id) {
       const earlier = firstRowOfId.get(values.id);
@@ -133,6 +146,16 @@ export function parseOrderCsv(text: string): ParsedOrderCsv {
 
   problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   return { rows, problems, ignoredColumns };
+}
+
+/** Stands in for the class the import finds later: the row is checked before its class is known. */
+const ANY_CLASS_ID = '00000000-0000-4000-8000-000000000000';
+
+/** orderImportRowSchema's complaints about a row, one per column, with its messages. */
+function schemaProblems(row: OrderCsvRow): Array<{ column: string; message: string }> {
+  const result = orderImportRowSchema.safeParse(toImportRow(row, ANY_CLASS_ID));
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ column: String(issue.path[0] ?? ''), message: issue.message }));
 }
 
 /** What POST /admin/order/import receives for a row: its non-empty cells as read, and the class chosen for it. */

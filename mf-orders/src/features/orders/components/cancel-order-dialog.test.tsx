@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import { orderOf } from '../../../test/fixtures';
 import { ordersApi } from '../../../test/orders-api';
@@ -40,6 +41,19 @@ describe('Cancel allocation dialog', () => {
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel allocation' }));
     expect(within(dialog).getByText('Please enter a reason for canceling the allocation')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it("says a reason is too long in the schema's words, without cutting it short, and sends nothing", async () => {
+    const { user, api, dialog } = await openCancel();
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for cancelling/ });
+    await user.click(reason);
+    await user.paste('y'.repeat(TEXT_MAX.remark + 1));
+    expect((reason as HTMLTextAreaElement).value).toHaveLength(TEXT_MAX.remark + 1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel allocation' }));
+    expect(await within(dialog).findByText(tooLongMessage('Reason', TEXT_MAX.remark))).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Reason must be at most 1,000 characters');
     expect(api.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
   });
 

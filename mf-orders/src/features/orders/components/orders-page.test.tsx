@@ -119,7 +119,15 @@ describe('Lesson Allocation list', () => {
     withApi({ orders: [] });
     renderScreen(<OrdersPage />, { path: '/orders' });
     await screen.findByText('There are no orders to display');
-    expect(screen.getByText('Showing 0 to 0 out of 0 allocations')).toBeInTheDocument();
+    // Only the empty text: no 'Showing 0 to 0 out of 0 allocations' above it.
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
+  });
+
+  it("counts one allocation in the singular: 'Showing 1 to 1 out of 1 allocation'", async () => {
+    signInAs(USERS.superAdmin);
+    withApi({ orders: [orderOf(1)] });
+    renderScreen(<OrdersPage />, { path: '/orders' });
+    expect(await screen.findByText('Showing 1 to 1 out of 1 allocation')).toBeInTheDocument();
   });
 
   it('filters by the ticked statuses and by the applied date range, back on page 1', async () => {
@@ -228,6 +236,27 @@ describe('Lesson Allocation list', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search user' }), 'nobody@demo.test{Enter}');
       expect((await screen.findByText('There are no users with that email')).closest('[role="alert"]')).toBeInTheDocument();
       expect(orderRequests(api)).toHaveLength(before);
+    });
+
+    it("stops filtering by the previous student when a search finds nobody, and says 'There are no users with that email'", async () => {
+      signInAs(USERS.superAdmin);
+      const mine = orderOf(2, { student: { _id: USER._id, name: USER.name, email: USER.email } });
+      const api = withApi({ orders: [orderOf(1), mine], users: [USER] });
+      const { user } = renderScreen(<OrdersPage />, { path: '/orders' });
+      await screen.findByRole('row', { name: /Student 1/ });
+      const box = screen.getByRole('searchbox', { name: 'Search user' });
+      await user.type(box, 'ploy+orders@demo.test{Enter}');
+      await waitFor(() => expect(screen.queryByRole('row', { name: /Student 1/ })).not.toBeInTheDocument());
+      expect(screen.getByText(/Allocations of/)).toHaveTextContent('Ploy Chaiyaporn');
+
+      await user.clear(box);
+      await user.type(box, 'nobody@demo.test{Enter}');
+      expect((await screen.findByText('There are no users with that email')).closest('[role="alert"]')).toBeInTheDocument();
+      // Every user's allocations again, asked for without the student.
+      expect(await screen.findByRole('row', { name: /Student 1/ })).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: /Ploy Chaiyaporn/ })).toBeInTheDocument();
+      expect(screen.queryByText(/Allocations of/)).not.toBeInTheDocument();
+      expect(orderRequests(api).at(-1)?.query.student).toBeUndefined();
     });
 
     it('lets the user pick when several users match', async () => {

@@ -16,6 +16,7 @@ import {
   useSnackbar,
   type SnackbarSeverity,
 } from '@backoffice/ui';
+import { countOf } from '../../../shared/utils/plural';
 import { ORDERS_KEY, replaceCachedOrder, useOrders } from '../api/get-orders';
 import { useOrderListState } from '../hooks/use-order-list-state';
 import { DateRangeFilter, StatusFilter } from './order-filters';
@@ -102,9 +103,10 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
             </Alert>
           ) : null}
 
-          {!loading && !query.isError ? (
+          {/* Nothing to count: the table's empty text says so ('Showing 0 to 0 out of 0' above it said nothing more). */}
+          {!loading && !query.isError && count > 0 ? (
             <Summary aria-live="polite">
-              Showing {from} to {to} out of {count} allocations
+              Showing {from} to {to} out of {countOf(count, 'allocation')}
             </Summary>
           ) : null}
 

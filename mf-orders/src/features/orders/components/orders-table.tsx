@@ -29,21 +29,23 @@ const Id = styled.code`
 const TwoLines = styled.span`
   display: flex;
   flex-direction: column;
-  min-width: 160px;
+  min-width: 140px;
 `;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  word-break: break-all;
 `;
 
+/** A long remark is cut at four lines in the row; its title and the row's details hold all of it. */
 const Remark = styled.span`
-  display: block;
-  min-width: 120px;
+  display: -webkit-box;
+  min-width: 100px;
   max-width: 260px;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 /**
@@ -54,8 +56,12 @@ const CancelButton = styled(Button)`
   position: relative;
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
+/**
+ * The date above the time: two short lines take less of the row than one long one. One text with a line break in it,
+ * so it reads as one; `pre` keeps that break and no other (a narrow cell broke '21-11-2026' at its hyphen).
+ */
+const DateTime = styled.time`
+  white-space: pre;
 `;
 
 const TypeCell = styled.span`
@@ -94,8 +100,18 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
     order.status !== 'CANCELLED' && (cancelFlagFor(order.type) === 'canCancelTrial' ? canCancelTrial : canCancelPurchase);
 
   const columns: Column<Order>[] = [
-    ...(showIds ? [{ key: 'id', header: 'Order ID', render: (order: Order) => <Id>{order._id}</Id> }] : []),
-    { key: 'created', header: 'Created', render: (order) => <NoWrap>{formatOrderCreated(order.created)}</NoWrap> },
+    // Priorities: when the table is wider than its area, the highest number moves into the row's details first; the
+    // student, the status and the actions always stay (issue 11: Status and Cancel were off-screen at 1280 px).
+    ...(showIds ? [{ key: 'id', header: 'Order ID', priority: 7, render: (order: Order) => <Id>{order._id}</Id> }] : []),
+    {
+      key: 'created',
+      header: 'Created',
+      priority: 3,
+      render: (order) => {
+        const [date, ...time] = formatOrderCreated(order.created).split(' ');
+        return <DateTime dateTime={order.created}>{`${date}\n${time.join(' ')}`}</DateTime>;
+      },
+    },
     {
       key: 'student',
       header: 'Student',
@@ -106,10 +122,11 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
         </TwoLines>
       ),
     },
-    { key: 'class', header: 'Class', render: (order) => order.detail.class_obj.name },
+    { key: 'class', header: 'Class', priority: 1, render: (order) => order.detail.class_obj.name },
     {
       key: 'type',
       header: 'Type',
+      priority: 4,
       render: (order) => (
         <TypeCell>
           <span>{order.type}</span>
@@ -117,9 +134,14 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
         </TypeCell>
       ),
     },
-    { key: 'lessons', header: 'Lessons', align: 'right', render: (order) => order.detail.lesson },
-    { key: 'agent', header: 'Agent', render: (order) => order.agent?.name ?? '—' },
-    { key: 'remark', header: 'Remark', render: (order) => <Remark>{order.remark || '—'}</Remark> },
+    { key: 'lessons', header: 'Lessons', align: 'right', priority: 5, render: (order) => order.detail.lesson },
+    { key: 'agent', header: 'Agent', priority: 6, render: (order) => order.agent?.name ?? '—' },
+    {
+      key: 'remark',
+      header: 'Remark',
+      priority: 2,
+      render: (order) => <Remark title={order.remark || undefined}>{order.remark || '—'}</Remark>,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -134,6 +156,7 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
+      pin: 'end',
       render: (order) => (
         <RowActions>
           {renderRowActions?.(order)}
@@ -153,6 +176,7 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
       columns={columns}
       rows={orders}
       getRowKey={(order) => order._id}
+      getRowLabel={(order) => order.student.name}
       loading={loading}
       emptyMessage={EMPTY_STATES.noOrders}
       emptyHint={noStatus ? 'Tick at least one status to see allocations.' : undefined}

@@ -65,7 +65,8 @@ type Outcome =
 
 /**
  * The quick user search (spec §2, §5): by email, phone or name. One match filters the list by that student, several
- * let the user pick, none says 'There are no users with that email'. `?email=` runs the search when the page opens.
+ * let the user pick, none says 'There are no users with that email' and shows every user's allocations again.
+ * `?email=` runs the search when the page opens.
  */
 export function UserSearch({ student, onStudentChange }: UserSearchProps) {
   const [term, setTerm] = useState('');
@@ -86,6 +87,8 @@ export function UserSearch({ student, onStudentChange }: UserSearchProps) {
           const [only] = data;
           onStudentChange({ _id: only._id, name: only.name, email: only.email });
         } else if (data.length === 0) {
+          // The list must not go on showing the previous student's allocations under a 'no users' alert.
+          if (student) onStudentChange(null);
           setOutcome({ kind: 'none', term: q });
         } else {
           setOutcome({ kind: 'several', term: q, users: data, count });

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import type { Me, Order } from '@backoffice/domain';
 import { renderScreen } from '@backoffice/remote-kit/test-utils';
 import OrdersRoutes from '../../../routes';
-import { orderOf, uuid } from '../../../test/fixtures';
+import { AGENTS, orderOf } from '../../../test/fixtures';
 import { ordersApi, type AgentUser } from '../../../test/orders-api';
 import { signInAs, signOut, USERS } from '../../../test/session';
 
@@ -16,25 +16,26 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The agent of orderOf(n), and another Agent user the fake API knows. */
-const CURRENT_AGENT = orderOf(1).agent as AgentUser;
-const OTHER_AGENT: AgentUser = { _id: uuid(10, 'b0000000'), name: 'Kanya Srisuk', email: 'agent2@demo.test' };
-const AGENT_MESSAGE = "Enter the agent's user id (a UUID), or leave it empty";
+/** The agent of orderOf(n), and other Agent users the fake API knows. */
+const CURRENT_AGENT: AgentUser = AGENTS.pongsakorn;
+const OTHER_AGENT: AgentUser = AGENTS.kanya;
 
 /** The composed route, as the shell mounts it: the list with its row actions and the dialogs. */
 function start(user: Me = USERS.superAdmin, orders: Order[] = [orderOf(1), orderOf(2)]) {
   signInAs(user);
-  const api = ordersApi({ orders, agents: [CURRENT_AGENT, OTHER_AGENT] });
+  const api = ordersApi({ orders, agents: Object.values(AGENTS) });
   server.use(...api.handlers);
   const rendered = renderScreen(<OrdersRoutes basePath="/orders" />, { path: '/orders' });
   const patches = () => api.requests.filter((r) => r.method === 'PATCH');
   const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/order').length;
-  return { ...rendered, api, patches, listCalls };
+  const agentSearches = () => api.requests.filter((r) => r.path === '/api/admin/order/agents').map((r) => r.query.q ?? '');
+  return { ...rendered, api, patches, listCalls, agentSearches };
 }
 
 /** A row of the list; `hidden` as the list sits behind the modal dialog (aria-hidden) while it is open. */
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`${name}\\b`), hidden: true });
-const agentField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Agent user id' });
+const agentField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Agent' });
+const agentList = (dialog: HTMLElement) => within(dialog).getByRole('listbox', { name: 'Agent matches' });
 const renewal = (dialog: HTMLElement) => within(dialog).getByRole('checkbox', { name: 'Renewal' });
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
 
@@ -42,7 +43,7 @@ const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name:
 async function openEdit(setup = start()) {
   await screen.findByRole('row', { name: /Student 1\b/ });
   await setup.user.click(within(row('Student 1')).getByRole('button', { name: 'Edit allocation of Student 1' }));
-  await screen.findByRole('textbox', { name: 'Agent user id' });
+  await screen.findByRole('combobox', { name: 'Agent' });
   return { ...setup, dialog: screen.getByRole('dialog', { name: 'Edit allocation' }) };
 }
 
@@ -69,9 +70,11 @@ describe('Edit allocation', () => {
 
   it("opens with the order's agent and renewal flag; Save waits for a change", async () => {
     const { user, dialog } = await openEdit();
-    expect(agentField(dialog)).toHaveValue(CURRENT_AGENT._id);
+    expect(agentField(dialog)).toHaveValue(CURRENT_AGENT.name);
     expect(agentField(dialog)).toHaveFocus();
+    expect(agentField(dialog)).toHaveAttribute('aria-expanded', 'false');
     expect(agentField(dialog)).toHaveAccessibleDescription(expect.stringContaining('Now: Pongsakorn Meesuk (agent@demo.test).'));
+    expect(agentField(dialog)).toHaveAccessibleDescription(expect.stringContaining('Chosen: Pongsakorn Meesuk · agent@demo.test'));
     expect(renewal(dialog)).not.toBeChecked();
     expect(save(dialog)).toBeDisabled();
 
@@ -80,35 +83,85 @@ describe('Edit allocation', () => {
     await user.click(renewal(dialog));
     expect(save(dialog)).toBeDisabled();
 
-    // The same id with spaces around it or in capitals is no change either.
+    // Picking the same agent again is no change either.
     await user.clear(agentField(dialog));
-    await user.type(agentField(dialog), `  ${CURRENT_AGENT._id.toUpperCase()} `);
+    await user.type(agentField(dialog), 'pong');
+    await user.click(await within(dialog).findByRole('option', { name: /Pongsakorn Meesuk/ }));
+    expect(agentField(dialog)).toHaveValue(CURRENT_AGENT.name);
     expect(save(dialog)).toBeDisabled();
-    await user.type(agentField(dialog), 'x');
-    expect(save(dialog)).toBeEnabled();
   });
 
-  it('says the agent id is not a UUID and sends nothing', async () => {
-    const { user, dialog, patches } = await openEdit();
+  it("picks another agent by name from the keyboard, showing each one's email, and sends only its id", async () => {
+    const { user, dialog, patches, agentSearches } = await openEdit();
     await user.clear(agentField(dialog));
-    await user.type(agentField(dialog), 'agent@demo.test');
-    await user.click(save(dialog));
-    expect(await within(dialog).findByText(AGENT_MESSAGE)).toBeInTheDocument();
-    expect(agentField(dialog)).toHaveAttribute('aria-invalid', 'true');
-    expect(agentField(dialog)).toHaveAccessibleDescription(expect.stringContaining(AGENT_MESSAGE));
+    await user.type(agentField(dialog), 'kan');
+    expect(agentField(dialog)).toHaveAttribute('aria-expanded', 'true');
+    // The server is asked once typing pauses; both Kan… agents, by name, each with its email.
+    await waitFor(() => expect(within(agentList(dialog)).getAllByRole('option')).toHaveLength(2));
+    expect(within(agentList(dialog)).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kanokwan Chaiagent3@demo.test',
+      'Kanya Srisukagent2@demo.test',
+    ]);
+    expect(agentSearches()).toContain('kan');
+
+    await user.keyboard('{ArrowDown}');
+    const first = within(agentList(dialog)).getByRole('option', { name: /Kanokwan Chai/ });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(agentField(dialog)).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{ArrowDown}');
+    const second = within(agentList(dialog)).getByRole('option', { name: /Kanya Srisuk/ });
+    expect(agentField(dialog)).toHaveAttribute('aria-activedescendant', second.id);
+    // Enter picks it and closes the list; it does not submit the form.
+    await user.keyboard('{Enter}');
+    expect(agentField(dialog)).toHaveValue(OTHER_AGENT.name);
+    expect(agentField(dialog)).toHaveAttribute('aria-expanded', 'false');
+    expect(agentField(dialog)).toHaveAccessibleDescription(expect.stringContaining('Chosen: Kanya Srisuk · agent2@demo.test'));
     expect(patches()).toEqual([]);
-    expect(screen.getByRole('dialog', { name: 'Edit allocation' })).toBeInTheDocument();
+
+    await user.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches().map((r) => r.body)).toEqual([{ agent: OTHER_AGENT._id }]);
   });
 
-  it('sends agent: null, and only that, when the agent id is emptied', async () => {
+  it('closes the list on Escape and keeps the dialog open; typing without picking keeps the chosen agent', async () => {
     const { user, dialog, patches } = await openEdit();
-    await user.clear(agentField(dialog));
+    await user.keyboard('{ArrowDown}');
+    expect(agentField(dialog)).toHaveAttribute('aria-expanded', 'true');
+    // Without anything typed, every agent.
+    await waitFor(() => expect(within(agentList(dialog)).getAllByRole('option')).toHaveLength(3));
+    await user.keyboard('{Escape}');
+    expect(agentField(dialog)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Edit allocation' })).toBeInTheDocument();
+
+    await user.type(agentField(dialog), 'zzz');
+    expect(await within(dialog).findByText('No agent found')).toBeInTheDocument();
+    await user.tab();
+    expect(agentField(dialog)).toHaveValue(CURRENT_AGENT.name);
+    expect(save(dialog)).toBeDisabled();
+    expect(patches()).toEqual([]);
+  });
+
+  it('sends agent: null, and only that, when the agent is cleared', async () => {
+    const { user, dialog, patches } = await openEdit();
+    await user.click(within(dialog).getByRole('button', { name: 'Clear agent' }));
+    expect(agentField(dialog)).toHaveValue('');
+    expect(agentField(dialog)).toHaveFocus();
     await user.click(save(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches()).toHaveLength(1);
     expect(patches()[0]?.path).toBe(`/api/admin/order/${orderOf(1)._id}`);
     expect(patches()[0]?.body).toEqual({ agent: null });
     expect(within(row('Student 1')).queryByText(CURRENT_AGENT.name)).not.toBeInTheDocument();
+  });
+
+  it('chooses no agent when the name is emptied and the field left', async () => {
+    const { user, dialog, patches } = await openEdit();
+    await user.clear(agentField(dialog));
+    await user.tab();
+    expect(save(dialog)).toBeEnabled();
+    await user.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches().map((r) => r.body)).toEqual([{ agent: null }]);
   });
 
   it('sends meta.is_renewal, and only that, when Renewal is ticked', async () => {
@@ -136,7 +189,8 @@ describe('Edit allocation', () => {
     expect(within(row('Student 1')).queryByText('Renewal')).not.toBeInTheDocument();
 
     await user.clear(agentField(dialog));
-    await user.type(agentField(dialog), ` ${OTHER_AGENT._id.toUpperCase()} `);
+    await user.type(agentField(dialog), 'srisuk');
+    await user.click(await within(dialog).findByRole('option', { name: /Kanya Srisuk/ }));
     await user.click(renewal(dialog));
     await user.click(save(dialog));
 
@@ -205,15 +259,27 @@ describe('Edit allocation', () => {
   });
 
   it("puts the server's refusal of the agent under the agent field and keeps the dialog open", async () => {
-    const { user, dialog, patches } = await openEdit();
-    const notAnAgent = uuid(77, 'b0000000');
+    const { user, dialog } = await openEdit();
+    // Kanya was an agent when listed, and is no longer one when saved.
+    const refused: unknown[] = [];
+    server.use(
+      http.patch('*/api/admin/order/:id', async ({ request }) => {
+        refused.push(await request.json());
+        return HttpResponse.json(
+          { message: [{ code: 'BadRequest', type: 'invalid', message: 'The agent must be a user of type Agent', field: 'agent' }] },
+          { status: 400 },
+        );
+      }),
+    );
     await user.clear(agentField(dialog));
-    await user.type(agentField(dialog), notAnAgent);
+    await user.type(agentField(dialog), 'kanya');
+    await user.click(await within(dialog).findByRole('option', { name: /Kanya Srisuk/ }));
     await user.click(save(dialog));
     expect(await within(dialog).findByText('The agent must be a user of type Agent')).toBeInTheDocument();
     expect(agentField(dialog)).toHaveAttribute('aria-invalid', 'true');
+    expect(agentField(dialog)).toHaveAccessibleDescription(expect.stringContaining('The agent must be a user of type Agent'));
     expect(agentField(dialog)).toHaveFocus();
-    expect(patches().map((r) => r.body)).toEqual([{ agent: notAnAgent }]);
+    expect(refused).toEqual([{ agent: OTHER_AGENT._id }]);
     expect(screen.getByRole('dialog', { name: 'Edit allocation' })).toBeInTheDocument();
     expect(within(row('Student 1')).getByText(CURRENT_AGENT.name)).toBeInTheDocument();
   });
@@ -224,7 +290,7 @@ describe('Edit allocation', () => {
     const edit = within(row('Student 1')).getByRole('button', { name: 'Edit allocation of Student 1' });
     edit.focus();
     await user.keyboard('{Enter}');
-    const field = await screen.findByRole('textbox', { name: 'Agent user id' });
+    const field = await screen.findByRole('combobox', { name: 'Agent' });
     await waitFor(() => expect(field).toHaveFocus());
 
     // Escape closes without saving; focus goes back to the row's Edit.
@@ -235,6 +301,8 @@ describe('Edit allocation', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Edit allocation' });
     await waitFor(() => expect(agentField(dialog)).toHaveFocus());
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Clear agent' })).toHaveFocus();
     await user.tab();
     expect(renewal(dialog)).toHaveFocus();
     await user.keyboard(' ');

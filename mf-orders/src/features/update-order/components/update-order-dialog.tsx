@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError } from '@backoffice/api-client';
 import { dayjs, getCentreTimezone, type Order } from '@backoffice/domain';
-import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
+import { Alert, Button, Checkbox, Dialog, Stack } from '@backoffice/ui';
+import { AgentCombobox } from '../../../shared/components/agent-combobox';
 import { useUpdateOrder } from '../api/update-order';
 import {
   formFieldFor,
@@ -25,14 +26,15 @@ type UpdateOrderDialogProps = {
 
 /**
  * Edit allocation: its agent and renewal flag, what PATCH /admin/order/{id} changes (spec §4 "Updating changes its
- * agent and meta"). Save stays disabled until something differs from the order and while saving; only what changed is
- * sent. A refusal keeps the dialog open with the server's words, under the field they concern or at the top. Loaded on
- * demand with the form library.
+ * agent and meta"). The agent is picked by name (the combobox searches the Agent users). Save stays disabled until
+ * something differs from the order and while saving; only what changed is sent. A refusal keeps the dialog open with
+ * the server's words, under the field they concern or at the top. Loaded on demand with the form library.
  */
 export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderDialogProps) {
   const mutation = useUpdateOrder();
   const [failure, setFailure] = useState<string[] | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -111,13 +113,20 @@ export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderD
               )}
             </Alert>
           ) : null}
-          <TextField
-            label="Agent user id"
-            hint={`Now: ${agent}. The id (UUID) of an Agent user credited with this allocation; leave empty for no agent.`}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.agent?.message}
-            {...register('agent')}
+          {/* The first field: the dialog opens with the focus in it. */}
+          <Controller
+            control={control}
+            name="agent"
+            render={({ field, fieldState }) => (
+              <AgentCombobox
+                label="Agent"
+                hint={`Now: ${agent}. Type a name or email to choose another; empty it for no agent.`}
+                value={field.value}
+                error={fieldState.error?.message}
+                inputRef={field.ref}
+                onChange={field.onChange}
+              />
+            )}
           />
           <Checkbox label="Renewal" error={errors.is_renewal?.message} {...register('is_renewal')} />
         </Stack>
