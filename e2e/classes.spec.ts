@@ -120,13 +120,13 @@ test('Add New Class with two level tags and a tutor; the name search finds it, p
   // Search by the whole name, parentheses included: that one class.
   const search = classSearch(page);
   await search.fill(name);
-  await expect(page.getByText('Showing 1 to 1 out of 1 classes', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 out of 1 class', { exact: true })).toBeVisible();
   await expect(dataRows(table)).toHaveCount(1);
   await expect(row).toHaveCount(1);
 
   // Part of the name starting at a parenthesis, in another case: still found.
   await search.fill(`(JOURNEY) ${stamp}`);
-  await expect(page.getByText('Showing 1 to 1 out of 1 classes', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 out of 1 class', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(1);
 
   // Parentheses (and LIKE's own wildcards) that match nothing: the spec's empty text, no row.

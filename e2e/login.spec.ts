@@ -28,3 +28,19 @@ test("a wrong password shows 'You have entered the wrong email or password' and 
   await expect(page.getByRole('alert')).toHaveText('You have entered the wrong email or password');
   await expect(page).toHaveURL(`${baseURL}/login`);
 });
+
+test("a malformed email is said under the field, 'You have entered an invalid email', and never sent", async ({ page }) => {
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth') signIns.push(request.method());
+  });
+  await page.goto('/login');
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill('superadmin@demo');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/You have entered an invalid email/);
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  expect(signIns, 'no sign-in request for a malformed email').toEqual([]);
+});

@@ -13,7 +13,7 @@ async function openOrders(page: Page): Promise<void> {
   await mainMenu(page).getByRole('link', { name: 'New Student/Class allocation', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson Allocation' })).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ to \d+ out of \d+ allocations$/)).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ to \d+ out of \d+ allocations?$/)).toBeVisible();
 }
 
 function allocations(page: Page): Locator {
@@ -47,7 +47,7 @@ test('the quick user search lists only the allocations of the student found; an 
   await searchUser(page, ACCOUNTS.student);
   const chosen = page.getByRole('status').filter({ hasText: /^Allocations of / });
   await expect(chosen).toContainText(`(${ACCOUNTS.student})`);
-  await expect(page.getByText(/^Showing 1 to \d+ out of \d+ allocations$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to \d+ out of \d+ allocations?$/)).toBeVisible();
   const rows = dataRows(page);
   await expect.poll(() => rows.count(), { message: 'allocations of the student' }).toBeGreaterThan(0);
   // The student column holds name and email: every row is the student's own.
@@ -114,7 +114,7 @@ test.describe('create, then cancel an allocation', () => {
     await expect(page.getByText('The allocation was created', { exact: true })).toBeVisible();
 
     // Back on page 1, which lists the new allocation.
-    await expect(page.getByText(/^Showing 1 to \d+ out of \d+ allocations$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 1 to \d+ out of \d+ allocations?$/)).toBeVisible();
     const row = dataRows(page).filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(name);
@@ -152,6 +152,9 @@ test.describe('create, then cancel an allocation', () => {
 
 test('Edit allocation (canUpdateOrder): the renewal flag of an allocation is changed and stays changed', async ({ page }) => {
   // Only SuperAdmin holds canUpdateOrder (ARCHITECTURE §5); superadmin@ also has 'orders.viewIds', so rows show their id.
+  // A wide screen keeps every column in the row, the id and the type's Renewal badge included (at 1280 px they move
+  // into the row's details).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, ACCOUNTS.superadmin);
   await openOrders(page);
   await searchUser(page, ACCOUNTS.student);
@@ -171,7 +174,7 @@ test('Edit allocation (canUpdateOrder): the renewal flag of an allocation is cha
   await expect(dialog).toBeVisible();
   const renewal = dialog.getByRole('checkbox', { name: 'Renewal', exact: true });
   const save = dialog.getByRole('button', { name: 'Save', exact: true });
-  await expect(dialog.getByRole('textbox', { name: 'Agent user id' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Agent', exact: true })).toBeFocused();
   await expect(renewal).toBeChecked({ checked: wasRenewal });
   await expect(save).toBeDisabled();
   await renewal.setChecked(!wasRenewal);
@@ -184,7 +187,7 @@ test('Edit allocation (canUpdateOrder): the renewal flag of an allocation is cha
 
   // Saved on the server: after a reload the list and the dialog read the new value.
   await page.reload();
-  await expect(page.getByText(/^Showing \d+ to \d+ out of \d+ allocations$/)).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ to \d+ out of \d+ allocations?$/)).toBeVisible();
   await searchUser(page, ACCOUNTS.student);
   await expect(row).toHaveCount(1);
   await expect(renewalBadge).toHaveCount(wasRenewal ? 0 : 1);
@@ -202,7 +205,7 @@ function closeButton(dialog: Locator): Locator {
 
 /** Runs one import of the file in the open CSV dialog, answering the class chooser for the 'Math' row. */
 async function importFile(page: Page, dialog: Locator, file: string): Promise<Locator> {
-  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file);
+  await dialog.getByLabel('Choose CSV file', { exact: true }).setInputFiles(file);
   await expect(dialog.getByText('order-import-sample.csv: 4 rows', { exact: true })).toBeVisible();
   const preview = dialog.getByRole('table', { name: 'Rows of the file' });
   await expect(preview.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(4);
@@ -255,7 +258,7 @@ test('Add Lessons using CSV imports the downloaded sample once; the same file ag
   await expect(dialog).toBeHidden();
 
   // The list behind went back to page 1 with the new students' allocations.
-  await expect(page.getByText(/^Showing 1 to \d+ out of \d+ allocations$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to \d+ out of \d+ allocations?$/)).toBeVisible();
   await searchUser(page, 'niran.sukjai@demo.test');
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page)).toContainText('SAT Math Bootcamp');

@@ -11,9 +11,11 @@ export function formatPhone(countryCode: string | null, phone: string | null): s
 
 const columns: Column<BirthdayStudent>[] = [
   { key: 'name', header: 'Name', render: (student) => student.name },
-  { key: 'email', header: 'Email', render: (student) => student.email },
-  { key: 'phone', header: 'Phone', render: (student) => formatPhone(student.phone_country_code, student.phone) },
-  { key: 'birthday', header: 'Birthday', render: (student) => dayjs(student.date_of_birth).format('DD-MM-YYYY') },
+  // Phones and dates keep one line (issue 11: they wrapped on a tablet); on a narrow screen the email moves into the
+  // row's details first.
+  { key: 'email', header: 'Email', priority: 2, render: (student) => student.email },
+  { key: 'phone', header: 'Phone', priority: 1, noWrap: true, render: (student) => formatPhone(student.phone_country_code, student.phone) },
+  { key: 'birthday', header: 'Birthday', noWrap: true, render: (student) => dayjs(student.date_of_birth).format('DD-MM-YYYY') },
 ];
 
 /** Birthday Students: a date (today by default, in the centre's time zone) and Search. */
@@ -45,6 +47,7 @@ export function BirthdayCalendar() {
           columns={columns}
           rows={query.data?.data ?? []}
           getRowKey={(student) => student._id}
+          getRowLabel={(student) => student.name}
           loading={query.isPending}
           emptyMessage={EMPTY_STATES.noBirthday}
         />
