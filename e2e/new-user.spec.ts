@@ -155,9 +155,11 @@ test.describe('for a SuperAdmin', () => {
       await dialog.getByRole('textbox', { name: label, exact: true }).fill(value as string);
     }
     await dialog.getByRole('button', { name: 'Add level', exact: true }).click();
+    await dialog.getByRole('group', { name: 'Tutors', exact: true }).getByRole('checkbox', { name: /tutor@demo\.test/ }).check();
     await dialog.getByRole('spinbutton', { name: 'Maximum students', exact: true }).fill('12');
     await dialog.getByRole('spinbutton', { name: 'Rate', exact: true }).fill('25');
     const save = dialog.getByRole('button', { name: 'Save Class', exact: true });
+    await expect(save, 'every required field is filled').toBeEnabled();
     await save.click();
 
     await expect(dialog.getByText('Class name must be at most 255 characters', { exact: true })).toBeVisible();
