@@ -271,6 +271,10 @@ test.describe('for a SuperAdmin', () => {
     await expectWithinViewportWidth(accountButton(page), 'the account button');
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(400);
+    // The filters stay inside their panel: the date range's button wraps its label rather than running past the edge.
+    const panel = await page.getByRole('search', { name: "Find a user's allocations" }).boundingBox();
+    const dateRange = await page.getByRole('button', { name: /^Date range:/ }).boundingBox();
+    expect(dateRange!.x + dateRange!.width, 'the Date range button ends inside the panel').toBeLessThanOrEqual(panel!.x + panel!.width + 1);
 
     const pager = page.getByRole('navigation', { name: 'Allocation pages' });
     const select = pager.getByRole('combobox', { name: 'Page' });

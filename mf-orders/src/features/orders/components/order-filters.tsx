@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { ORDER_STATUSES, dayjs, type OrderStatus } from '@backoffice/domain';
 import { Button, Checkbox, ChevronDownIcon, DateInput, Stack } from '@backoffice/ui';
 
+/** On a phone the label wraps inside the button instead of running past the panel's edge. */
 const Toggle = styled(Button)<{ $open: boolean }>`
+  max-width: 100%;
+  white-space: normal;
+  text-align: start;
   svg {
     transition: transform 120ms ease;
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
@@ -39,7 +43,7 @@ const RangePanel = styled.form`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
   & > div {
-    width: 180px;
+    width: min(180px, 100%);
   }
   & > button {
     /* Lines up with the inputs under their labels. */
