@@ -18,3 +18,4 @@ export * from './polls';
 export * from './announcements';
 export * from './announcement-email';
 export * from './text';
+export * from './plural';

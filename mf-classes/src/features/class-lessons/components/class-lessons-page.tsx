@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
@@ -15,7 +15,6 @@ import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
 import { isNotFound, isRecordId, NotFound } from '../../../shared/components/not-found';
-import { countOf } from '../../../shared/utils/plural';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, TEXT_MAX, type ClassItem } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, TEXT_MAX, type ClassItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, useSnackbar } from '@backoffice/ui';
@@ -9,7 +9,6 @@ import { CLASSES_KEY, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
 import { ClassesTable } from './classes-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
-import { countOf } from '../../../shared/utils/plural';
 
 const SearchForm = styled.form`
   max-width: 420px;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
-import { LESSON_STUDENT_PAGE_SIZE, TEXT_MAX, type LessonDetail, type LessonStudent } from '@backoffice/domain';
+import { LESSON_STUDENT_PAGE_SIZE, TEXT_MAX, type LessonDetail, type LessonStudent, countOf } from '@backoffice/domain';
 import { Alert, ConfirmDialog, Pager, Panel, Stack, Tabs, TextField, pageRange, useDebouncedValue } from '@backoffice/ui';
 import { useLessonStudents } from '../api/get-lesson-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { StudentsTable } from './students-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
-import { countOf } from '../../../shared/utils/plural';
 
 /** The search asks the server once typing pauses this long (people-records §9's quick-filter debounce). */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { LESSON_PAGE_SIZE, PATHS, centreDay } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE, PATHS, centreDay, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Alert, DayPicker, Pager, Panel, Stack, VisuallyHidden, pageCountOf, pageRange } from '@backoffice/ui';
@@ -10,7 +10,6 @@ import { useDayLessons } from '../api/get-day-lessons';
 import { dayParam, pageParam } from '../utils/day-lesson-row';
 import { DayLessonsTable } from './day-lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
-import { countOf } from '../../../shared/utils/plural';
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};

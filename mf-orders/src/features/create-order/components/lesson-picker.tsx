@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { dayjs, getCentreTimezone } from '@backoffice/domain';
+import { dayjs, getCentreTimezone, countOf } from '@backoffice/domain';
 import { Alert, Button, Checkbox, DateInput, LoadingBlock, Stack } from '@backoffice/ui';
-import { countOf } from '../../../shared/utils/plural';
 import { useClassLessons } from '../api/get-class-lessons';
 import { coverSelection, toggleLesson, type ClassLesson } from '../utils/lesson-selection';
 

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { EMPTY_STATES } from '@backoffice/domain';
+import { EMPTY_STATES, countOf } from '@backoffice/domain';
 import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
 import { classSearchQuery } from '../api/search-classes';
 import type { ClassChoiceRequest } from '../hooks/use-order-import';
 import type { ClassMatch } from '../utils/class-match';
-import { countOf } from '../../../shared/utils/plural';
 
 const Options = styled.fieldset`
   display: flex;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { ORDER_CSV_REQUIRED_COLUMNS, centreDay } from '@backoffice/domain';
+import { ORDER_CSV_REQUIRED_COLUMNS, centreDay, countOf } from '@backoffice/domain';
 import { Alert, Button, Checkbox, DataTable, Dialog, Pager, Stack, pageRange, type Column } from '@backoffice/ui';
-import { countOf } from '../../../shared/utils/plural';
 import { useOrderImport, type ImportSummary } from '../hooks/use-order-import';
 import { downloadText, readFileText } from '../utils/download';
 import { fingerprint } from '../utils/fingerprint';

@@ -1,6 +1,6 @@
+import { countOf } from '@backoffice/domain';
 import styled from 'styled-components';
 import { Alert, Badge, type BadgeTone } from '@backoffice/ui';
-import { countOf } from '../../../shared/utils/plural';
 import type { ImportSummary, RowState } from '../hooks/use-order-import';
 
 const Track = styled.div`

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ORDER_PAGE_SIZE, PATHS, type Order } from '@backoffice/domain';
+import { ORDER_PAGE_SIZE, PATHS, type Order, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import {
   Alert,
@@ -16,7 +16,6 @@ import {
   useSnackbar,
   type SnackbarSeverity,
 } from '@backoffice/ui';
-import { countOf } from '../../../shared/utils/plural';
 import { ORDERS_KEY, replaceCachedOrder, useOrders } from '../api/get-orders';
 import { useOrderListState } from '../hooks/use-order-list-state';
 import { DateRangeFilter, StatusFilter } from './order-filters';
