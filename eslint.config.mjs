@@ -1,10 +1,11 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**', '**/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**', '**/test-results/**', 'scripts/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,6 +17,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  { files: ['**/*.{ts,tsx,mjs}'], ...boundaries },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },

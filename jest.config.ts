@@ -40,6 +40,13 @@ const config: Config = {
     })),
     {
       ...base,
+      // The repository's own tooling: the lint boundaries.
+      displayName: 'tooling',
+      rootDir: '<rootDir>/scripts',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
+      ...base,
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
