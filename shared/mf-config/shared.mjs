@@ -45,7 +45,8 @@ function workspaceSubpaths(appDir, name) {
   const exportsMap = readPackage(dir).exports ?? {};
   const specifiers = new Set();
   for (const [key, target] of Object.entries(exportsMap)) {
-    if (key === '.' || typeof target !== 'string') continue;
+    // Test helpers (`./test-utils`) are never shared: no production build imports them.
+    if (key === '.' || typeof target !== 'string' || key.includes('test')) continue;
     if (!key.includes('*')) {
       specifiers.add(`${name}/${key.slice(2)}`);
       continue;

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { PERMISSION_MAP, type AppPath, type FlagOverrides, type Me, type StaffRole } from '@backoffice/domain';
 import { currentUserAtom, sessionStatusAtom, sessionStore } from '@backoffice/session';
+import { userOf } from '@backoffice/session/test-utils';
 import { theme } from '@backoffice/ui/theme';
 // Radix stand-ins for jsdom.
 import '@backoffice/ui/test-utils';
@@ -31,16 +32,7 @@ export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string }
 
 /** A signed-in user of a given type for screen tests; `overrides` sets the id, capabilities and the rest. */
 export function testUser(type: Me['_type'], overrides: Partial<Me> = {}): Me {
-  return {
-    _id: '10000000-0000-4000-8000-000000000000',
-    _type: type,
-    name: `${type} Demo`,
-    nickname: null,
-    email: `${type.toLowerCase()}@demo.test`,
-    capabilities: [],
-    supervisedAgents: [],
-    ...overrides,
-  };
+  return userOf(type, { _id: '10000000-0000-4000-8000-000000000000', ...overrides });
 }
 
 /** Puts a signed-in user in the session store the shell would otherwise fill. */

@@ -7,7 +7,7 @@ import { clearSession } from './actions';
 import { currentUserAtom, sessionStatusAtom } from './atoms';
 import { useCan, useCurrentUser, useHasCapability, useSessionStatus } from './hooks';
 import { sessionStore } from './store';
-import { userOf } from './test-fixtures';
+import { userOf } from './test-utils';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <Provider store={sessionStore}>{children}</Provider>;

@@ -6,7 +6,7 @@ import { clearSession, logout, restoreSession, signIn } from './actions';
 import { currentUserAtom, sessionStatusAtom, tokenAtom } from './atoms';
 import { initSession, type SessionHandle } from './init-session';
 import { sessionStore } from './store';
-import { userOf } from './test-fixtures';
+import { userOf } from './test-utils';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 
 const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import type { Me } from '@backoffice/domain';
 
-/** A user as GET /me answers it, for session tests. */
+/** A user as GET /me answers it, for tests (screen tests take it through remote-kit's testUser). */
 export function userOf(type: Me['_type'], overrides: Partial<Me> = {}): Me {
   return {
     _id: '7d3c8a52-5b1e-4f7a-9f0e-2a6c1d4b9e10',
