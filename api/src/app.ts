@@ -10,6 +10,7 @@ import { badUrlPlugin, routeFrameworkErrors } from './plugins/bad-url';
 import { emptyJsonBodyPlugin } from './plugins/empty-json-body';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { authPlugin } from './plugins/auth';
+import { countCachesPlugin } from './plugins/count-caches';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import fastifyCompress from '@fastify/compress';
@@ -20,7 +21,6 @@ import { authRoutes } from './routes/auth/index';
 import { classRoutes } from './routes/classes/index';
 import { healthRoutes } from './routes/health/index';
 import { lessonRoutes } from './routes/lessons/index';
-import { LessonCountCache } from './services/classes/lesson-counts';
 import { smtpTransport } from './services/outbox/email-transport';
 import { OutboxSender } from './services/outbox/sender';
 import { orderRoutes } from './routes/orders/index';
@@ -76,6 +76,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   // gzip/brotli for answers and the built files alike; small answers are not worth it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
+  await app.register(countCachesPlugin);
   await app.register(openapiPlugin);
 
   await app.register(
@@ -83,10 +84,8 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(reportRoutes);
-      // The class list keeps lesson counts that the lesson routes' writes make stale.
-      const lessonCounts = new LessonCountCache();
-      await api.register(classRoutes, { lessonCounts });
-      await api.register(lessonRoutes, { lessonCounts });
+      await api.register(classRoutes);
+      await api.register(lessonRoutes);
       await api.register(orderRoutes);
       await api.register(announcementRoutes);
       for (const routes of extraRoutes) await api.register(routes);

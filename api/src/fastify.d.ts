@@ -1,10 +1,13 @@
 import 'fastify';
 import type { RouteAccess } from '@backoffice/domain/permissions';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db } from './db/types';
 import type { AuthContext } from './plugins/auth';
 import type { Clock } from './lib/clock';
 import type { SessionCache } from './plugins/session-cache';
+import type { LessonCountCache } from './services/classes/lesson-counts';
+import type { OrderCountCache } from './services/orders/order-counts';
+import type { RequestContext } from './services/request-context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,9 +23,17 @@ declare module 'fastify' {
     routeTable: Array<{ method: string; url: string; access: RouteAccess | undefined }>;
     /** Sessions behind recent requests; whatever ends a session or changes a user forgets it here. */
     sessionCache: SessionCache;
+    /** The order list's totals; order writes forget them (plugins/count-caches.ts). */
+    orderCounts: OrderCountCache;
+    /** Lesson counts per class (class list, lesson list); lesson writes forget them. */
+    lessonCounts: LessonCountCache;
+    /** Active lessons per day (Quick Lesson Management); lesson writes forget them. */
+    lessonDayCounts: LessonCountCache;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null on public routes. */
     auth: AuthContext | null;
+    /** Who acts, when, in which request and time zone: what services take besides their input. 401 on public routes. */
+    readonly ctx: RequestContext;
   }
 }

@@ -6,18 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { usePreparedStatementsOn } from './prepared';
 import * as schema from './schema/index';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** The database handle repositories take: PGlite and node-postgres expose the same query builder. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** What a repository function accepts: the database or an open transaction. */
-export type DbOrTx = Db | Tx;
+// The handle types live in types.ts, which prepared.ts reads too; re-exported for the test harness.
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export type Database = {
   db: Db;

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from './types';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 const preparedOn = new WeakMap<Db, Db>();

@@ -6,21 +6,20 @@ import { isStaffRole, type StaffRole } from '@backoffice/domain/roles';
 import { findSessionWithUser, touchSession, type SessionRow } from '../db/repositories/sessions';
 import type { UserRow } from '../db/schema/users';
 import { forbidden, sessionExpired, unauthenticated } from '../errors';
+import { TOKEN_TTL_SECONDS, type TokenClaims } from '../services/auth/tokens';
+import type { RequestContext } from '../services/request-context';
 import { SessionCache } from './session-cache';
 
 export type AuthContext = { user: UserRow; role: StaffRole; session: SessionRow };
-export type TokenClaims = { sid: string; sub: string };
-
-/** A token lives 30 minutes; the client renews it through /refreshToken while the user is active. */
-export const TOKEN_TTL_SECONDS = 30 * 60;
-/** A session ends 12 hours after sign-in however active the user is: one working day. */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+// Kept here too for the test harness, which imports it from this module.
+export { SESSION_TTL_SECONDS } from '../services/auth/tokens';
 // Writing last_seen_at on every request would make every read a write; once a minute is enough to see activity.
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * Signs and checks tokens, and enforces each route's declared access before its handler runs. A route that declares
- * nothing is refused to everyone (and the route-declaration test fails on it).
+ * nothing is refused to everyone (and the route-declaration test fails on it). A signed-in request carries its context
+ * (`request.ctx`: actor, moment, request id, time zone), built here once; reading it on a public route is a 401.
  */
 export const authPlugin = fp(async (app) => {
   await app.register(fastifyJwt, {
@@ -30,6 +29,14 @@ export const authPlugin = fp(async (app) => {
   });
 
   app.decorateRequest('auth', null);
+  const contexts = new WeakMap<FastifyRequest, RequestContext>();
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest) {
+      const ctx = contexts.get(this);
+      if (!ctx) throw unauthenticated();
+      return ctx;
+    },
+  });
   app.decorate('routeTable', []);
   app.decorate('sessionCache', new SessionCache());
 
@@ -52,11 +59,19 @@ export const authPlugin = fp(async (app) => {
     const access = request.routeOptions.config.access;
     if (!access) throw forbidden();
     if ('public' in access) return;
-    request.auth = await authenticate(request);
-    if (!accessAllows(access, request.auth.role)) throw forbidden();
+    const now = app.clock.now();
+    const auth = await authenticate(request, now);
+    request.auth = auth;
+    if (!accessAllows(access, auth.role)) throw forbidden();
+    contexts.set(request, {
+      actor: { user: auth.user, role: auth.role },
+      now,
+      requestId: request.id,
+      timezone: app.config.centreTimezone,
+    });
   });
 
-  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+  async function authenticate(request: FastifyRequest, now: Date): Promise<AuthContext> {
     if (!request.headers.authorization) throw unauthenticated();
     let claims: TokenClaims;
     try {
@@ -66,7 +81,6 @@ export const authPlugin = fp(async (app) => {
       throw unauthenticated();
     }
     const found = await app.sessionCache.get(claims.sid, () => findSessionWithUser(app.db, claims.sid));
-    const now = app.clock.now();
     // An ended session (logout, password change) or one past its hard end refuses its tokens as expired, so the
     // client logs out.
     if (!found || found.session.endedAt || found.session.expiresAt <= now || found.user.id !== claims.sub) {

@@ -9,6 +9,7 @@ import type { ApiErrorEntry } from '@backoffice/domain/errors';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { AppError, codeForStatus } from '../errors';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { issueEntries } from '../lib/issue-entries';
 import { withoutQuery } from '../lib/log-serializers';
 
 // How long a client should wait before trying again while the database is unreachable.
@@ -62,7 +63,6 @@ export const errorsPlugin = fp(async (app) => {
 });
 
 type ValidationFailure = Omit<FastifyError, 'validation'> & { validation: ZodFastifySchemaValidationError[] };
-type ValidationIssue = ZodFastifySchemaValidationError;
 
 // The request property each part of the schema validates: Fastify names the query string 'querystring'.
 const REQUEST_PART: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
@@ -75,47 +75,13 @@ const REQUEST_PART: Record<string, 'body' | 'query' | 'params' | 'headers'> = {
 function validationEntries(error: ValidationFailure, request: FastifyRequest): ApiErrorEntry[] {
   const part = error.validationContext ? REQUEST_PART[error.validationContext] : undefined;
   const source: unknown = part ? request[part] : undefined;
-  return error.validation.map((issue) => {
-    const path = issue.instancePath.split('/').filter(Boolean);
-    const field = path.join('.');
-    const entry: ApiErrorEntry = { code: codeForStatus(400), ...describeIssue(issue, field, valueAt(source, path)) };
-    if (field) entry.field = field;
-    return entry;
-  });
+  const issues = error.validation.map((issue) => ({
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message,
+    expected: issue.keyword === 'invalid_type' ? String((issue.params as { expected?: unknown }).expected) : undefined,
+  }));
+  return issueEntries(issues, source);
 }
-
-/**
- * zod's own wording ('Invalid input: expected string, received undefined') reads like a type error whatever went
- * wrong: say what is missing or what the value must be instead. A schema that words it itself (the spec's 'Please enter
- * a reason for canceling the allocation') keeps its words.
- */
-function describeIssue(
-  issue: ValidationIssue,
-  field: string,
-  value: unknown,
-): Pick<ApiErrorEntry, 'type' | 'message'> {
-  const generic = !issue.message || issue.message.startsWith('Invalid input');
-  const missing = value === undefined || (field === '' && value === null);
-  if (missing) {
-    // No body at all where the route needs one (a POST without content).
-    if (field === '') return { type: 'required', message: generic ? SERVER_MESSAGES.bodyRequired : issue.message! };
-    return { type: 'required', message: generic ? `${field} is required` : issue.message! };
-  }
-  const expected = issue.keyword === 'invalid_type' ? EXPECTED_WORDS[String((issue.params as { expected?: unknown }).expected)] : undefined;
-  if (generic && field && expected) return { type: 'invalid', message: `${field} must be ${expected}` };
-  return { type: 'invalid', message: issue.message ?? 'Invalid value' };
-}
-
-const EXPECTED_WORDS: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  bigint: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  date: 'a date',
-};
 
 function internalEntry(): ApiErrorEntry {
   return { code: codeForStatus(500), type: 'internal', message: SERVER_MESSAGES.internal };
@@ -125,13 +91,4 @@ function internalEntry(): ApiErrorEntry {
 // with its own code, so the client shows the message as sent.
 function unavailableEntry(): ApiErrorEntry {
   return { code: 'ServiceUnavailable', type: 'internal', message: SERVER_MESSAGES.databaseUnavailable };
-}
-
-function valueAt(source: unknown, path: string[]): unknown {
-  let value = source;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
 }

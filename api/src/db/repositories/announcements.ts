@@ -1,16 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LessonStudentGroup } from '@backoffice/domain/enums';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { lessonStudents } from '../schema/lessons';
 import { users } from '../schema/users';
+import { contactColumns, type ContactRow } from './users';
 
 /** A student of a lesson as an announcement sees them: who, in which group, and where to reach them. */
-export type RecipientRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  phoneCountryCode: string | null;
+export type RecipientRow = ContactRow & {
   group: LessonStudentGroup;
 };
 
@@ -21,11 +17,7 @@ export type RecipientRow = {
 export async function findLessonRecipients(db: DbOrTx, lessonId: string, group?: LessonStudentGroup): Promise<RecipientRow[]> {
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      phoneCountryCode: users.phoneCountryCode,
+      ...contactColumns,
       group: lessonStudents.group,
     })
     .from(lessonStudents)

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { auditLog } from '../schema/audit';
 
 export type AuditEntry = {
@@ -6,22 +6,13 @@ export type AuditEntry = {
   action: string;
   entity: string;
   entityId: string | null;
-  before?: unknown;
-  after?: unknown;
-  requestId?: string | null;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
   at: Date;
 };
 
-/** Records a write. Call it inside the write's transaction so the record and the change land together. */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: entry.requestId ?? null,
-    at: entry.at,
-  });
+/** Inserts an audit record; services write them through `recordAudit` (services/audit.ts). */
+export async function insertAuditRecord(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
 }

@@ -1,16 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { users } from '../schema/users';
+import { contactColumns } from './users';
 
 /** Active students whose birthday (month*100+day) is one of the given days, by name. */
 export async function findStudentsBornOn(db: DbOrTx, monthDays: number[]) {
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      phoneCountryCode: users.phoneCountryCode,
+      ...contactColumns,
       dateOfBirth: users.dateOfBirth,
     })
     .from(users)

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx, Tx } from '../types';
 import { prepared } from '../prepared';
 import { classes, classStaff, classStudents } from '../schema/classes';
 import { lessons } from '../schema/lessons';
@@ -166,7 +166,7 @@ export async function findClassWithStaff(db: DbOrTx, id: string): Promise<ClassW
 }
 
 /** The class, locked until the transaction ends, so two edits of one class cannot interleave. */
-export async function lockClass(tx: DbOrTx, id: string): Promise<ClassRow | undefined> {
+export async function lockClass(tx: Tx, id: string): Promise<ClassRow | undefined> {
   const [row] = await tx.select().from(classes).where(eq(classes.id, id)).for('update').limit(1);
   return row;
 }

@@ -1,13 +1,14 @@
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client';
+import type { DbOrTx, Tx } from '../types';
 import { prepared } from '../prepared';
 import { classes } from '../schema/classes';
 import { lessons, lessonStaff, lessonStudents } from '../schema/lessons';
 import { users } from '../schema/users';
 import type { StaffEntry } from './classes';
 import { lessonPollsJson, type PollFields } from './polls';
+import { contactColumns, type ContactRow } from './users';
 
 /** Lessons whose teacher asked for an immediate consultation that nobody has resolved yet (the header badge). */
 export async function countOpenConsultImmediately(db: DbOrTx): Promise<number> {
@@ -243,7 +244,7 @@ const inDay = sql`${lessons.isActive} AND ${lessons.endedOn} >= ${sql.placeholde
 const isoRange = (range: { start: Date; end: Date }) => ({ start: range.start.toISOString(), end: range.end.toISOString() });
 
 /** The lesson, locked until the transaction ends: edits and seat changes of one lesson do not interleave. */
-export async function lockLesson(tx: DbOrTx, id: string): Promise<LessonRow | undefined> {
+export async function lockLesson(tx: Tx, id: string): Promise<LessonRow | undefined> {
   const [row] = await tx.select().from(lessons).where(eq(lessons.id, id)).for('update').limit(1);
   return row;
 }
@@ -278,12 +279,7 @@ export async function replaceLessonStaff(
     .onConflictDoNothing();
 }
 
-export type LessonStudentRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  phoneCountryCode: string | null;
+export type LessonStudentRow = ContactRow & {
   group: LessonStudentGroup;
   attended: boolean;
   joinedAt: Date | null;
@@ -311,11 +307,7 @@ export async function listLessonStudents(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        phoneCountryCode: users.phoneCountryCode,
+        ...contactColumns,
         group: lessonStudents.group,
         attended: lessonStudents.attended,
         joinedAt: lessonStudents.joinedAt,

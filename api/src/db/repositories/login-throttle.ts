@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { loginThrottle } from '../schema/auth';
 
 export type ThrottleState = { key: string; lockedUntil: Date | null };

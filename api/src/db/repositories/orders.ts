@@ -1,8 +1,13 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client';
+import type { LessonStudentGroup } from '@backoffice/domain/enums';
+import type { DbOrTx, Tx } from '../types';
 import { prepared } from '../prepared';
+import { auditLog } from '../schema/audit';
+import { classStudents } from '../schema/classes';
+import { lessonStudents } from '../schema/lessons';
 import { orders } from '../schema/orders';
+import type { AuditEntry } from './audit';
 import { users } from '../schema/users';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -183,7 +188,7 @@ export async function findOrderByImportKey(db: DbOrTx, importKey: string): Promi
 }
 
 /** The order, locked until the transaction ends, so two cancellations or edits of one order cannot interleave. */
-export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
   return row;
 }
@@ -196,4 +201,66 @@ export async function updateOrder(
   const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
   if (!row) throw new Error('order update returned nothing');
   return row;
+}
+
+export type OrderWrite = {
+  /** The order, its id chosen by the caller (so its audit record can be written in the same statement). */
+  order: NewOrderRow & { id: string };
+  /** The lessons to seat the student in, and as which group. */
+  seats: { lessonIds: string[]; group: LessonStudentGroup };
+  /** The order's audit record; `seated_lessons` (the lessons that got a new seat) is added to its `after` object. */
+  audit: AuditEntry;
+};
+
+/**
+ * Records an allocation in one statement: the order, the student's place in the class (kept when already there), a
+ * seat in each lesson (a lesson the student already sits in keeps its seat and the order that gave it), and the audit
+ * record with the lessons that got a new seat. Answers those lessons.
+ */
+export async function insertOrderWithSeats(tx: DbOrTx, write: OrderWrite): Promise<string[]> {
+  const { order, seats, audit } = write;
+  const at = order.created ?? new Date();
+  const insertOrder = tx.insert(orders).values(order);
+  const placeInClass = tx
+    .insert(classStudents)
+    .values({ classId: order.classId, userId: order.studentId, added: at })
+    .onConflictDoNothing();
+  const seat =
+    seats.lessonIds.length > 0
+      ? tx
+          .insert(lessonStudents)
+          .values(
+            seats.lessonIds.map((lessonId) => ({
+              lessonId,
+              userId: order.studentId,
+              group: seats.group,
+              orderId: order.id,
+              added: at,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ lessonId: lessonStudents.lessonId })
+      : sql`SELECT NULL::uuid AS lesson_id WHERE false`;
+  const record = sql`INSERT INTO ${auditLog} (actor_id, action, entity, entity_id, before, after, request_id, at)
+    SELECT ${audit.actorId}::uuid, ${audit.action}, ${audit.entity}, ${audit.entityId}, ${audit.before == null ? null : JSON.stringify(audit.before)}::jsonb,
+           ${JSON.stringify(audit.after ?? {})}::jsonb
+             || jsonb_build_object('seated_lessons', (SELECT coalesce(jsonb_agg(lesson_id), '[]'::jsonb) FROM seated)),
+           ${audit.requestId}, ${audit.at.toISOString()}::timestamptz`;
+  // getSQL(): a query builder put in sql`` is taken for a subquery and wrapped in parentheses, which WITH refuses.
+  const result = await tx.execute(
+    sql`WITH created AS (${insertOrder.getSQL()}), placed AS (${placeInClass.getSQL()}), seated AS (${seat.getSQL()}),
+             audited AS (${record})
+        SELECT lesson_id FROM seated`,
+  );
+  return (result as unknown as { rows: Array<{ lesson_id: string }> }).rows.map((row) => row.lesson_id);
+}
+
+/** The orders already imported under these import keys: key → order id. */
+export async function findImportedOrderIds(db: DbOrTx, importKeys: string[]): Promise<Map<string, string>> {
+  if (importKeys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, importKey: orders.importKey })
+    .from(orders)
+    .where(inArray(orders.importKey, importKeys));
+  return new Map(rows.map((row) => [row.importKey ?? '', row.id]));
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { outbox } from '../schema/outbox';
 import { users } from '../schema/users';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx, Tx } from '../types';
 import { lessonPolls, lessons } from '../schema/lessons';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -42,7 +42,7 @@ export async function insertPoll(
 }
 
 /** The question if it belongs to the lesson, locked until the transaction ends. */
-export async function lockPoll(tx: DbOrTx, lessonId: string, pollId: string): Promise<PollRow | undefined> {
+export async function lockPoll(tx: Tx, lessonId: string, pollId: string): Promise<PollRow | undefined> {
   const [row] = await tx
     .select()
     .from(lessonPolls)

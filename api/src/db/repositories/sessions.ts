@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { prepared } from '../prepared';
 import { sessions } from '../schema/auth';
 import { users, type UserRow } from '../schema/users';

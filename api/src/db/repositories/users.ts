@@ -1,7 +1,17 @@
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../types';
 import { orders } from '../schema/orders';
 import { users, type UserRow } from '../schema/users';
+
+/** A user's name and the ways to reach them: what every list of students reads. */
+export const contactColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  phoneCountryCode: users.phoneCountryCode,
+};
+export type ContactRow = { id: string; name: string; email: string; phone: string | null; phoneCountryCode: string | null };
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -90,11 +100,7 @@ export async function searchStudents(
   }
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      phoneCountryCode: users.phoneCountryCode,
+      ...contactColumns,
       // The total rides along on each row: one query for the page and its count.
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { ownedBy, staffMember, stampedAt } from './columns';
 
 /** A class (course): the unit students buy lessons of. Defaults are the spec's (§9 Class defaults). */
 export const classes = pgTable(
@@ -40,8 +41,8 @@ export const classes = pgTable(
     maxCap: integer('max_cap').notNull().default(20),
     rate: numeric('rate', { precision: 12, scale: 2, mode: 'number' }).notNull().default(18),
     currency: text('currency').notNull().default('SGD'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
+    updated: stampedAt('updated'),
   },
   (t) => [
     index('classes_updated_idx').on(t.updated.desc()),
@@ -53,13 +54,8 @@ export const classes = pgTable(
 export const classStaff = pgTable(
   'class_staff',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['tutor', 'ta'] }).notNull(),
+    classId: ownedBy('class_id', () => classes.id),
+    ...staffMember(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId, t.role] }), index('class_staff_user_idx').on(t.userId)],
 );
@@ -68,13 +64,9 @@ export const classStaff = pgTable(
 export const classStudents = pgTable(
   'class_students',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
+    classId: ownedBy('class_id', () => classes.id),
+    userId: ownedBy('user_id', () => users.id),
+    added: stampedAt('added'),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_students_user_idx').on(t.userId)],
 );

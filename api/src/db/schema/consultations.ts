@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { ownedBy, stampedAt } from './columns';
 
 /** A consultation with a student and the counsellor's action plan. */
 export const consultations = pgTable(
@@ -13,8 +14,8 @@ export const consultations = pgTable(
     /** Done. */
     action: boolean('action').notNull().default(false),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
+    updated: stampedAt('updated'),
   },
   (t) => [index('consultations_date_idx').on(t.date)],
 );
@@ -22,12 +23,8 @@ export const consultations = pgTable(
 export const consultationStudents = pgTable(
   'consultation_students',
   {
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationId: ownedBy('consultation_id', () => consultations.id),
+    studentId: ownedBy('student_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.consultationId, t.studentId] }), index('consultation_students_student_idx').on(t.studentId)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { lessons } from './lessons';
 import { users } from './users';
+import { stampedAt } from './columns';
 
 /** A student's rating of a lesson (1–5) with an optional comment. */
 export const feedback = pgTable(
@@ -19,7 +20,7 @@ export const feedback = pgTable(
     allowAnonymous: boolean('allow_anonymous').notNull().default(false),
     studentView: boolean('student_view').notNull().default(false),
     parentView: boolean('parent_view').notNull().default(false),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
   },
   (t) => [
     check('feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),

@@ -13,6 +13,7 @@ import {
 import type { LessonMeta } from '@backoffice/domain/records';
 import { classes } from './classes';
 import { users } from './users';
+import { ownedBy, staffMember, stampedAt } from './columns';
 
 export type PlatformIntegration = {
   id: string;
@@ -30,9 +31,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => classes.id),
     name: text('name').notNull(),
     desc: text('desc').notNull().default(''),
     scheduledOn: timestamp('scheduled_on', { withTimezone: true }).notNull(),
@@ -50,8 +49,8 @@ export const lessons = pgTable(
       sql`COALESCE((lesson_meta -> 'recommendation' ->> 'recommendationConsultImmediately')::boolean, false)`,
     ),
     consultResolved: boolean('consult_resolved').generatedAlwaysAs(sql`(lesson_meta ? 'resolvedTimeStamp')`),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
+    updated: stampedAt('updated'),
   },
   (t) => [
     // A class's timetable in order, with what a page needs to find its place (`around`: the first lesson ending at or
@@ -76,19 +75,15 @@ export const lessons = pgTable(
 export const lessonStudents = pgTable(
   'lesson_students',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: ownedBy('lesson_id', () => lessons.id),
+    userId: ownedBy('user_id', () => users.id),
     group: text('group', { enum: ['student', 'trial_student', 'video_student'] }).notNull().default('student'),
     /** The order that put the student here, so a cancelled order takes the student out again. */
     orderId: uuid('order_id'),
     attended: boolean('attended').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     leftAt: timestamp('left_at', { withTimezone: true }),
-    added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
+    added: stampedAt('added'),
   },
   (t) => [
     primaryKey({ columns: [t.lessonId, t.userId] }),
@@ -101,13 +96,8 @@ export const lessonStudents = pgTable(
 export const lessonStaff = pgTable(
   'lesson_staff',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['tutor', 'ta'] }).notNull(),
+    lessonId: ownedBy('lesson_id', () => lessons.id),
+    ...staffMember(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.userId, t.role] }), index('lesson_staff_user_idx').on(t.userId)],
 );
@@ -117,9 +107,7 @@ export const lessonPolls = pgTable(
   'lesson_polls',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    lessonId: ownedBy('lesson_id', () => lessons.id),
     questionIndex: integer('question_index').notNull(),
     questionType: text('question_type').notNull().default('question'),
     // Both spellings occur in the data: 'single'/'multiple' and 'Single Choice'/'Multiple Choice'.
@@ -129,7 +117,7 @@ export const lessonPolls = pgTable(
     option: jsonb('option').$type<Array<{ label: string; content: string }>>().notNull(),
     answerIndex: integer('answer_index').array().notNull().default(sql`'{}'::integer[]`),
     answer: text('answer').array().notNull().default(sql`'{}'::text[]`),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
   },
   (t) => [index('lesson_polls_lesson_idx').on(t.lessonId, t.questionIndex)],
 );
@@ -138,12 +126,8 @@ export const lessonPolls = pgTable(
 export const lessonLinks = pgTable(
   'lesson_links',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: ownedBy('lesson_id', () => lessons.id),
+    userId: ownedBy('user_id', () => users.id),
     link: text('link').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.userId] })],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { stampedAt } from './columns';
 
 export type NewsDetail = { title?: string; url?: string; summary?: string; image?: string; youtube_link?: string };
 
@@ -12,7 +13,7 @@ export const news = pgTable(
     slot: smallint('slot').notNull(),
     detail: jsonb('detail').$type<NewsDetail>().notNull().default({}),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
-    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    updated: stampedAt('updated'),
   },
   (t) => [check('news_slot_check', sql`${t.slot} BETWEEN 0 AND 3`), uniqueIndex('news_slot_unique').on(t.slot)],
 );

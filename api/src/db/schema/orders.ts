@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { users } from './users';
+import { stampedAt } from './columns';
 
 export type OrderHistoryEntry = { status: string; remark: string; at: string; by: string };
 export type OrderPayment = {
@@ -43,8 +44,8 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     /** A CSV row's identity, so importing the same file twice creates nothing twice. */
     importKey: text('import_key'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
+    updated: stampedAt('updated'),
   },
   (t) => [
     check('orders_type_check', sql`${t.type} IN ('PAYMENT', 'TRIAL', 'PAYMENT_VIDEO')`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { stampedAt } from './columns';
 
 /**
  * Email and SMS leave through this table: a request only queues messages, a sender delivers them. Without SMTP the
@@ -28,7 +29,7 @@ export const outbox = pgTable(
     /** One message per recipient and request: a repeated request queues nothing twice. */
     dedupeKey: text('dedupe_key').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -9,12 +9,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@backoffice/domain/roles';
+import { stampedAt } from './columns';
 
 const userTypeList = sql.raw(USER_TYPES.map((type) => `'${type}'`).join(', '));
 
@@ -60,8 +60,8 @@ export const users = pgTable(
     capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
     supervisedAgents: uuid('supervised_agents').array().notNull().default(sql`'{}'::uuid[]`),
     isActive: boolean('is_active').notNull().default(true),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    created: stampedAt('created'),
+    updated: stampedAt('updated'),
   },
   (t) => [
     check('users_type_check', sql`${t.type} IN (${userTypeList})`),

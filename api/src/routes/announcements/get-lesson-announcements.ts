@@ -4,7 +4,6 @@ import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { getLessonAnnouncements } from '../../services/announcements/lesson-announcements';
 import type { App } from '../types';
-import { centreSite } from './context';
 
 export function getLessonAnnouncementsById(app: App) {
   app.get(
@@ -24,6 +23,6 @@ export function getLessonAnnouncementsById(app: App) {
         response: { 200: lessonAnnouncementsResponseSchema },
       },
     },
-    async (request) => ({ data: await getLessonAnnouncements(app.db, centreSite(app), request.params.id) }),
+    async (request) => ({ data: await getLessonAnnouncements(app.db, app.config, request.params.id) }),
   );
 }

@@ -2,7 +2,6 @@ import { announcementRequestSchema, announcementResponseSchema, SMS_MAX_LENGTH }
 import { PATHS } from '@backoffice/domain/paths';
 import { queueAnnouncement } from '../../services/announcements/queue-announcement';
 import type { App } from '../types';
-import { announcementContext } from './context';
 
 export function postAnnouncement(app: App) {
   app.post(
@@ -28,8 +27,7 @@ export function postAnnouncement(app: App) {
       },
     },
     async (request, reply) => {
-      const ctx = announcementContext(app, request);
-      const result = await app.db.transaction((tx) => queueAnnouncement(tx, ctx, request.body));
+      const result = await app.db.transaction((tx) => queueAnnouncement(tx, request.ctx, app.config, request.body));
       return reply.code(202).send({ data: result });
     },
   );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { recordAudit } from '../../db/repositories/audit';
-import { endSession } from '../../db/repositories/sessions';
 import { requireAuth } from '../../plugins/auth';
+import { signOut } from '../../services/auth/sessions';
 import type { App } from '../types';
 
 export function postLogout(app: App) {
@@ -18,19 +17,8 @@ export function postLogout(app: App) {
       },
     },
     async (request) => {
-      const { session, user } = requireAuth(request);
-      const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        await endSession(tx, session.id, 'logout', now);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'auth.signOut',
-          entity: 'session',
-          entityId: session.id,
-          requestId: request.id,
-          at: now,
-        });
-      });
+      const { session } = requireAuth(request);
+      await app.db.transaction((tx) => signOut(tx, request.ctx, session.id));
       app.sessionCache.forgetSession(session.id);
       return { data: { ended: true as const } };
     },

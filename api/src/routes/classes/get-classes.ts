@@ -1,10 +1,9 @@
 import { classListQuerySchema, classListResponseSchema } from '@backoffice/domain/classes';
 import { PATHS } from '@backoffice/domain/paths';
-import type { LessonCountCache } from '../../services/classes/lesson-counts';
 import { listClasses } from '../../services/classes/list-classes';
 import type { App } from '../types';
 
-export function getClasses(app: App, lessonCounts: LessonCountCache) {
+export function getClasses(app: App) {
   app.get(
     '/admin/class',
     {
@@ -21,6 +20,6 @@ export function getClasses(app: App, lessonCounts: LessonCountCache) {
         response: { 200: classListResponseSchema },
       },
     },
-    async (request) => listClasses(app.db, request.query, lessonCounts),
+    async (request) => listClasses(app.db, request.query, app.lessonCounts),
   );
 }

@@ -1,4 +1,3 @@
-import type { LessonCountCache } from '../../services/classes/lesson-counts';
 import type { App } from '../types';
 import { getClassById } from './get-class';
 import { getClassStaff } from './get-class-staff';
@@ -7,8 +6,8 @@ import { patchClass } from './patch-class';
 import { postClass } from './post-class';
 
 /** Classes (back-office §2 Class list, §3 Class, §4 Classes and lessons, §5 Class save, §7 /admin/class). */
-export async function classRoutes(app: App, options: { lessonCounts: LessonCountCache }) {
-  getClasses(app, options.lessonCounts);
+export async function classRoutes(app: App) {
+  getClasses(app);
   getClassStaff(app);
   getClassById(app);
   postClass(app);

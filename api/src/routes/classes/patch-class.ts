@@ -4,7 +4,6 @@ import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { updateClassFields } from '../../services/classes/save-class';
 import type { App } from '../types';
-import { classContext } from './context';
 
 export function patchClass(app: App) {
   app.patch(
@@ -25,8 +24,7 @@ export function patchClass(app: App) {
       },
     },
     async (request) => {
-      const ctx = classContext(app, request);
-      const klass = await app.db.transaction((tx) => updateClassFields(tx, ctx, request.params.id, request.body));
+      const klass = await app.db.transaction((tx) => updateClassFields(tx, request.ctx, request.params.id, request.body));
       return { data: klass };
     },
   );

@@ -2,7 +2,6 @@ import { classCreateSchema, classResponseSchema } from '@backoffice/domain/class
 import { PATHS } from '@backoffice/domain/paths';
 import { createClass } from '../../services/classes/save-class';
 import type { App } from '../types';
-import { classContext } from './context';
 
 export function postClass(app: App) {
   app.post(
@@ -24,8 +23,7 @@ export function postClass(app: App) {
       },
     },
     async (request, reply) => {
-      const ctx = classContext(app, request);
-      const klass = await app.db.transaction((tx) => createClass(tx, ctx, request.body));
+      const klass = await app.db.transaction((tx) => createClass(tx, request.ctx, request.body));
       return reply.code(201).send({ data: klass });
     },
   );

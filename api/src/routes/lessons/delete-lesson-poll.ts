@@ -3,7 +3,6 @@ import { pollDeleteResponseSchema } from '@backoffice/domain/polls';
 import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { deletePollQuestion } from '../../services/polls/save-poll';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function deleteLessonPoll(app: App) {
@@ -22,9 +21,8 @@ export function deleteLessonPoll(app: App) {
       },
     },
     async (request) => {
-      const ctx = classContext(app, request);
       const { id, pollId } = request.params;
-      const deleted = await app.db.transaction((tx) => deletePollQuestion(tx, ctx, id, pollId));
+      const deleted = await app.db.transaction((tx) => deletePollQuestion(tx, request.ctx, id, pollId));
       return { data: { _id: deleted } };
     },
   );

@@ -3,7 +3,6 @@ import { removeStudentResponseSchema } from '@backoffice/domain/classes';
 import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { removeStudentFromLesson } from '../../services/lessons/lesson-students';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function deleteLessonStudent(app: App) {
@@ -22,9 +21,8 @@ export function deleteLessonStudent(app: App) {
       },
     },
     async (request) => {
-      const ctx = classContext(app, request);
       const removed = await app.db.transaction((tx) =>
-        removeStudentFromLesson(tx, ctx, request.params.id, request.params.userId),
+        removeStudentFromLesson(tx, request.ctx, request.params.id, request.params.userId),
       );
       return { data: { removed } };
     },

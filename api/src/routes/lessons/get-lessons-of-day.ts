@@ -1,10 +1,9 @@
 import { dayLessonListQuerySchema, dayLessonListResponseSchema } from '@backoffice/domain/classes';
 import { PATHS } from '@backoffice/domain/paths';
-import type { LessonCountCache } from '../../services/classes/lesson-counts';
 import { listLessonsOfDay } from '../../services/lessons/lessons-of-day';
 import type { App } from '../types';
 
-export function getLessonsOfDay(app: App, dayCounts: LessonCountCache) {
+export function getLessonsOfDay(app: App) {
   // A static segment: find-my-way matches /admin/lesson/day before the /admin/lesson/:id pattern.
   app.get(
     '/admin/lesson/day',
@@ -23,6 +22,6 @@ export function getLessonsOfDay(app: App, dayCounts: LessonCountCache) {
         response: { 200: dayLessonListResponseSchema },
       },
     },
-    async (request) => listLessonsOfDay(app.db, request.query, app.config.centreTimezone, dayCounts),
+    async (request) => listLessonsOfDay(app.db, request.query, app.config.centreTimezone, app.lessonDayCounts),
   );
 }

@@ -1,10 +1,9 @@
 import { lessonListQuerySchema, lessonListResponseSchema } from '@backoffice/domain/classes';
 import { PATHS } from '@backoffice/domain/paths';
-import type { LessonCountCache } from '../../services/classes/lesson-counts';
 import { listLessons } from '../../services/lessons/list-lessons';
 import type { App } from '../types';
 
-export function getLessons(app: App, lessonCounts: LessonCountCache) {
+export function getLessons(app: App) {
   app.get(
     '/admin/lesson',
     {
@@ -22,6 +21,6 @@ export function getLessons(app: App, lessonCounts: LessonCountCache) {
         response: { 200: lessonListResponseSchema },
       },
     },
-    async (request) => listLessons(app.db, request.query, lessonCounts),
+    async (request) => listLessons(app.db, request.query, app.lessonCounts),
   );
 }

@@ -3,7 +3,6 @@ import { addStudentsResponseSchema, addStudentsSchema } from '@backoffice/domain
 import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { addStudentsToLessonById } from '../../services/lessons/lesson-students';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function patchLessonAddStudent(app: App) {
@@ -25,9 +24,8 @@ export function patchLessonAddStudent(app: App) {
       },
     },
     async (request) => {
-      const ctx = classContext(app, request);
       const result = await app.db.transaction((tx) =>
-        addStudentsToLessonById(tx, ctx, request.params.id, request.body.student),
+        addStudentsToLessonById(tx, request.ctx, request.params.id, request.body.student),
       );
       return { data: result };
     },

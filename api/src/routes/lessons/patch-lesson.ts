@@ -3,7 +3,6 @@ import { lessonResponseSchema, lessonUpdateSchema } from '@backoffice/domain/cla
 import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { updateLessonFields } from '../../services/lessons/save-lesson';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function patchLesson(app: App) {
@@ -33,8 +32,7 @@ export function patchLesson(app: App) {
       },
     },
     async (request) => {
-      const ctx = classContext(app, request);
-      const lesson = await app.db.transaction((tx) => updateLessonFields(tx, ctx, request.params.id, request.body));
+      const lesson = await app.db.transaction((tx) => updateLessonFields(tx, request.ctx, request.params.id, request.body));
       return { data: lesson };
     },
   );

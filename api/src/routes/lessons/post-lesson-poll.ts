@@ -3,7 +3,6 @@ import { pollQuestionInputSchema, pollQuestionResponseSchema } from '@backoffice
 import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { createPoll } from '../../services/polls/save-poll';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function postLessonPoll(app: App) {
@@ -27,8 +26,7 @@ export function postLessonPoll(app: App) {
       },
     },
     async (request, reply) => {
-      const ctx = classContext(app, request);
-      const question = await app.db.transaction((tx) => createPoll(tx, ctx, request.params.id, request.body));
+      const question = await app.db.transaction((tx) => createPoll(tx, request.ctx, request.params.id, request.body));
       return reply.code(201).send({ data: question });
     },
   );

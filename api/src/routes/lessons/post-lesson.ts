@@ -1,7 +1,6 @@
 import { lessonCreateSchema, lessonResponseSchema } from '@backoffice/domain/classes';
 import { PATHS } from '@backoffice/domain/paths';
 import { createLesson } from '../../services/lessons/save-lesson';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function postLesson(app: App) {
@@ -22,8 +21,7 @@ export function postLesson(app: App) {
       },
     },
     async (request, reply) => {
-      const ctx = classContext(app, request);
-      const lesson = await app.db.transaction((tx) => createLesson(tx, ctx, request.body));
+      const lesson = await app.db.transaction((tx) => createLesson(tx, request.ctx, request.body));
       return reply.code(201).send({ data: lesson });
     },
   );

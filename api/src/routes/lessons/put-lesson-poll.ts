@@ -3,7 +3,6 @@ import { pollQuestionInputSchema, pollQuestionResponseSchema } from '@backoffice
 import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { updatePollQuestion } from '../../services/polls/save-poll';
-import { classContext } from '../classes/context';
 import type { App } from '../types';
 
 export function putLessonPoll(app: App) {
@@ -25,9 +24,8 @@ export function putLessonPoll(app: App) {
       },
     },
     async (request) => {
-      const ctx = classContext(app, request);
       const { id, pollId } = request.params;
-      const question = await app.db.transaction((tx) => updatePollQuestion(tx, ctx, id, pollId, request.body));
+      const question = await app.db.transaction((tx) => updatePollQuestion(tx, request.ctx, id, pollId, request.body));
       return { data: question };
     },
   );

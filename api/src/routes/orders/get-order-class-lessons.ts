@@ -5,7 +5,6 @@ import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { listClassLessons } from '../../services/orders/search';
 import type { App } from '../types';
-import { orderContext } from './context';
 
 export function getOrderClassLessons(app: App) {
   app.get(
@@ -23,6 +22,6 @@ export function getOrderClassLessons(app: App) {
         response: { 200: listEnvelope(orderLessonOptionSchema) },
       },
     },
-    async (request) => listClassLessons(app.db, orderContext(app, request), request.params.id, request.query),
+    async (request) => listClassLessons(app.db, request.ctx, request.params.id, request.query),
   );
 }

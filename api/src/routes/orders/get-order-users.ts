@@ -3,7 +3,6 @@ import { orderUserOptionSchema, orderUserSearchQuerySchema } from '@backoffice/d
 import { PATHS } from '@backoffice/domain/paths';
 import { searchOrderStudents } from '../../services/orders/search';
 import type { App } from '../types';
-import { orderContext } from './context';
 
 export function getOrderUsers(app: App) {
   app.get(
@@ -23,6 +22,6 @@ export function getOrderUsers(app: App) {
         response: { 200: listEnvelope(orderUserOptionSchema) },
       },
     },
-    async (request) => searchOrderStudents(app.db, orderContext(app, request), request.query.q),
+    async (request) => searchOrderStudents(app.db, request.ctx, request.query.q),
   );
 }

@@ -1,11 +1,9 @@
 import { orderListQuerySchema, orderListResponseSchema } from '@backoffice/domain/orders';
 import { PATHS } from '@backoffice/domain/paths';
 import { listOrdersFor } from '../../services/orders/list-orders';
-import type { OrderCountCache } from '../../services/orders/order-counts';
 import type { App } from '../types';
-import { orderContext } from './context';
 
-export function getOrders(app: App, counts: OrderCountCache) {
+export function getOrders(app: App) {
   app.get(
     '/admin/order',
     {
@@ -23,6 +21,6 @@ export function getOrders(app: App, counts: OrderCountCache) {
         response: { 200: orderListResponseSchema },
       },
     },
-    async (request) => listOrdersFor(app.db, orderContext(app, request), request.query, counts),
+    async (request) => listOrdersFor(app.db, request.ctx, request.query, app.orderCounts),
   );
 }

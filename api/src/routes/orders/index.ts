@@ -1,4 +1,3 @@
-import { OrderCountCache } from '../../services/orders/order-counts';
 import type { App } from '../types';
 import { getOrderAgents } from './get-order-agents';
 import { getOrderClassLessons } from './get-order-class-lessons';
@@ -10,16 +9,11 @@ import { patchOrder } from './patch-order';
 import { patchOrderCancel } from './patch-order-cancel';
 import { postOrder } from './post-order';
 import { postOrderImport } from './post-order-import';
+import { postOrderImportBatch } from './post-order-import-batch';
 
 /** Lesson allocations (back-office §2 /orders, §4 Orders and CSV import, §5, §7 /admin/order). */
 export async function orderRoutes(app: App) {
-  const counts = new OrderCountCache();
-  // Any write here may change a total the list keeps. onSend runs once the handler, and so its transaction, is done,
-  // and before the client has the answer to ask again.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') counts.invalidate();
-  });
-  getOrders(app, counts);
+  getOrders(app);
   getOrderUsers(app);
   getOrderAgents(app);
   getOrderClasses(app);
@@ -28,5 +22,6 @@ export async function orderRoutes(app: App) {
   patchOrderCancel(app);
   patchOrder(app);
   postOrderImport(app);
+  postOrderImportBatch(app);
   getOrderImportTemplate(app);
 }

@@ -4,7 +4,6 @@ import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { cancelOrder } from '../../services/orders/cancel-order';
 import type { App } from '../types';
-import { orderContext } from './context';
 
 export function patchOrderCancel(app: App) {
   app.patch(
@@ -28,8 +27,7 @@ export function patchOrderCancel(app: App) {
       },
     },
     async (request) => {
-      const ctx = orderContext(app, request);
-      const order = await app.db.transaction((tx) => cancelOrder(tx, ctx, request.params.id, request.body.remark));
+      const order = await app.db.transaction((tx) => cancelOrder(tx, request.ctx, request.params.id, request.body.remark));
       return { data: order };
     },
   );

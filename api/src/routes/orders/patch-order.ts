@@ -4,7 +4,6 @@ import { PATHS } from '@backoffice/domain/paths';
 import { idSchema } from '@backoffice/domain/records';
 import { updateOrderAgentAndMeta } from '../../services/orders/update-order';
 import type { App } from '../types';
-import { orderContext } from './context';
 
 export function patchOrder(app: App) {
   app.patch(
@@ -22,8 +21,7 @@ export function patchOrder(app: App) {
       },
     },
     async (request) => {
-      const ctx = orderContext(app, request);
-      const order = await app.db.transaction((tx) => updateOrderAgentAndMeta(tx, ctx, request.params.id, request.body));
+      const order = await app.db.transaction((tx) => updateOrderAgentAndMeta(tx, request.ctx, request.params.id, request.body));
       return { data: order };
     },
   );

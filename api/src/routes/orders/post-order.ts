@@ -3,7 +3,6 @@ import { PATHS } from '@backoffice/domain/paths';
 import { createOrder, formDraft } from '../../services/orders/create-order';
 import { retryOnNewStudentRace } from '../../services/orders/errors';
 import type { App } from '../types';
-import { orderContext } from './context';
 
 export function postOrder(app: App) {
   app.post(
@@ -25,9 +24,8 @@ export function postOrder(app: App) {
       },
     },
     async (request, reply) => {
-      const ctx = orderContext(app, request);
       const draft = formDraft(request.body);
-      const order = await retryOnNewStudentRace(() => createOrder(app.db, ctx, draft));
+      const order = await retryOnNewStudentRace(() => createOrder(app.db, request.ctx, draft));
       return reply.code(201).send({ data: order });
     },
   );

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { listEnvelope } from '@backoffice/domain/api';
 import { PATHS } from '@backoffice/domain/paths';
 import { birthdayStudentSchema } from '@backoffice/domain/records';
-import { findStudentsBornOn } from '../../db/repositories/birthdays';
-import { dayjs } from '../../lib/time';
+import { studentsWithBirthday } from '../../services/reports/birthdays';
 import type { App } from '../types';
 
 export function postBirthdayStudent(app: App) {
@@ -22,23 +21,8 @@ export function postBirthdayStudent(app: App) {
       },
     },
     async (request) => {
-      const day = dayjs(request.body.birthday_date).tz(app.config.centreTimezone);
-      const monthDays = [(day.month() + 1) * 100 + day.date()];
-      if (monthDays[0] === 228 && !isLeapYear(day.year())) monthDays.push(229);
-      const rows = await findStudentsBornOn(app.db, monthDays);
-      const data = rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        phone_country_code: row.phoneCountryCode,
-        date_of_birth: row.dateOfBirth ?? '',
-      }));
+      const data = await studentsWithBirthday(app.db, request.body.birthday_date, app.config.centreTimezone);
       return { data, count: data.length };
     },
   );
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

@@ -1,4 +1,8 @@
 import { DEFAULT_PHONE_COUNTRY_CODE } from '@backoffice/domain/orders';
+import type { Config } from '../../config';
+
+/** The centre's name (the email's banner and footer) and the students' site (the class page its button opens). */
+export type CentreSite = Pick<Config, 'centreName' | 'studentSiteUrl'>;
 
 /** The class's page on the students' site: where an announcement's button leads. */
 export function classPageUrl(studentSiteUrl: string, classId: string): string {

@@ -1,12 +1,11 @@
 import { LESSON_STUDENT_GROUPS, type LessonStudentGroup } from '@backoffice/domain/enums';
 import type { AnnouncementMessage, LessonAnnouncements } from '@backoffice/domain/announcements';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { findLessonRecipients } from '../../db/repositories/announcements';
 import { findLessonById } from '../../db/repositories/lessons';
 import { listLessonMessages, type LessonMessageRow } from '../../db/repositories/outbox';
 import { notFound } from '../../errors';
-import { classPageUrl, emailAddress, smsAddress } from './addresses';
-import type { CentreSite } from './context';
+import { classPageUrl, emailAddress, smsAddress, type CentreSite } from './addresses';
 
 /** How many of a lesson's messages the screen lists (the newest). */
 export const LESSON_MESSAGES_SHOWN = 50;
@@ -37,7 +36,7 @@ export async function getLessonAnnouncements(db: DbOrTx, centre: CentreSite, les
   return {
     reach,
     class_page_url: classPageUrl(centre.studentSiteUrl, lesson.classId),
-    centre_name: centre.name,
+    centre_name: centre.centreName,
     messages: messages.rows.map(toMessage),
     message_count: messages.total,
   };

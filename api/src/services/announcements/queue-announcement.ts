@@ -2,16 +2,16 @@ import sanitizeHtml from 'sanitize-html';
 import { renderAnnouncementEmail } from '@backoffice/domain/announcement-email';
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementResult, type announcementRequestSchema } from '@backoffice/domain/announcements';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/types';
 import { findLessonRecipients, type RecipientRow } from '../../db/repositories/announcements';
-import { recordAudit } from '../../db/repositories/audit';
+import { recordAudit } from '../audit';
 import { findLessonById } from '../../db/repositories/lessons';
 import { queueOutboxMessages, type NewOutboxRow, type OutboxChannel } from '../../db/repositories/outbox';
 import { badRequest, notFound } from '../../errors';
 import { centreDay } from '../../lib/time';
-import { sanitizeRichText } from '../classes/rich-text';
-import { classPageUrl, emailAddress, smsAddress } from './addresses';
-import type { AnnouncementContext } from './context';
+import { sanitizeRichText } from '../course/rich-text';
+import { classPageUrl, emailAddress, smsAddress, type CentreSite } from './addresses';
+import type { RequestContext } from '../request-context';
 
 export type AnnouncementInput = z.output<typeof announcementRequestSchema>;
 
@@ -32,10 +32,15 @@ type Message = {
  * address for the channel (an SMS to a student without a phone) is `unreachable` and gets no message. A call that
  * queues nothing writes nothing, audit record included; otherwise one audit record for the call, not one per student.
  */
-export async function queueAnnouncement(tx: DbOrTx, ctx: AnnouncementContext, input: AnnouncementInput): Promise<AnnouncementResult> {
+export async function queueAnnouncement(
+  tx: Tx,
+  ctx: RequestContext,
+  centre: CentreSite,
+  input: AnnouncementInput,
+): Promise<AnnouncementResult> {
   const lesson = await findLessonById(tx, input.lesson);
   if (!lesson) throw notFound();
-  const message = compose(ctx, lesson.classId, input);
+  const message = compose(ctx, centre, lesson.classId, input);
   const students = await findLessonRecipients(tx, lesson.id, input.group);
 
   const context = { kind: 'lesson', lessonId: lesson.id, classId: lesson.classId, group: input.group, requestId: input.request_id };
@@ -67,11 +72,10 @@ export async function queueAnnouncement(tx: DbOrTx, ctx: AnnouncementContext, in
     unreachable: students.length - rows.length,
   };
   if (queued.size > 0) {
-    await recordAudit(tx, {
-      actorId: ctx.actor.user.id,
+    await recordAudit(tx, ctx, {
       action: 'announcement.queue',
       entity: 'lesson',
-      entityId: lesson.id,
+      id: lesson.id,
       before: null,
       after: {
         request_id: input.request_id,
@@ -81,14 +85,12 @@ export async function queueAnnouncement(tx: DbOrTx, ctx: AnnouncementContext, in
         ...(input.type === 'email' && input.cta ? { cta: input.cta.text } : {}),
         ...result,
       },
-      requestId: ctx.requestId,
-      at: ctx.now,
     });
   }
   return result;
 }
 
-function compose(ctx: AnnouncementContext, classId: string, input: AnnouncementInput): Message {
+function compose(ctx: RequestContext, centre: CentreSite, classId: string, input: AnnouncementInput): Message {
   if (input.type === 'sms') {
     return {
       channel: 'sms',
@@ -107,8 +109,8 @@ function compose(ctx: AnnouncementContext, classId: string, input: AnnouncementI
   const body = renderAnnouncementEmail({
     subject,
     contentHtml,
-    cta: input.cta ? { text: input.cta.text, url: classPageUrl(ctx.centre.studentSiteUrl, classId) } : undefined,
-    centreName: ctx.centre.name,
+    cta: input.cta ? { text: input.cta.text, url: classPageUrl(centre.studentSiteUrl, classId) } : undefined,
+    centreName: centre.centreName,
     year: Number(centreDay(ctx.now, ctx.timezone).slice(0, 4)),
   });
   return { channel: 'email', subject, content: contentHtml, body, address: (student) => emailAddress(student.email) };

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { clearFailures, findLocks, recordFailure } from '../../db/repositories/login-throttle';
 import { rateLimited } from '../../errors';
 

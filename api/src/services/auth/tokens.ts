@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionRow } from '../../db/repositories/sessions';
-import { TOKEN_TTL_SECONDS, type TokenClaims } from '../../plugins/auth';
+
+export type TokenClaims = { sid: string; sub: string };
+
+/** A token lives 30 minutes; the client renews it through /refreshToken while the user is active. */
+export const TOKEN_TTL_SECONDS = 30 * 60;
+/** A session ends 12 hours after sign-in however active the user is: one working day. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** A token for a session, never outliving the session itself. */
 export function issueToken(app: FastifyInstance, session: SessionRow, now: Date): { token: string; expiresAt: string } {

@@ -1,7 +1,7 @@
 import type { ClassItem, classListQuerySchema, staffOptionsQuerySchema } from '@backoffice/domain/classes';
 import type { UserRef } from '@backoffice/domain/records';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { countLessonsOfClasses, findClassWithStaff, listClassPage } from '../../db/repositories/classes';
 import { searchUsersOfType } from '../../db/repositories/users';
 import { notFound } from '../../errors';

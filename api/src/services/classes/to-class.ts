@@ -1,6 +1,6 @@
 import type { ClassItem } from '@backoffice/domain/classes';
 import type { ClassWithStaff } from '../../db/repositories/classes';
-import { splitStaff } from './staff';
+import { splitStaff } from '../course/staff';
 
 /** A class row with its staff and lesson count, as the API's record (back-office §3 Class). */
 export function toClassItem({ klass, staff, lessonCount }: ClassWithStaff): ClassItem {

@@ -1,8 +1,8 @@
 import { CLASS_MESSAGES, type LessonStudent, type lessonStudentListQuerySchema, type StudentLookupResult } from '@backoffice/domain/classes';
 import type { UserRef } from '@backoffice/domain/records';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../db/repositories/audit';
+import type { DbOrTx, Tx } from '../../db/types';
+import { recordAudit } from '../audit';
 import { addClassStudents, findClassById } from '../../db/repositories/classes';
 import {
   addStudentsToLesson,
@@ -15,7 +15,8 @@ import {
 import { findUserById, findUserRefsByEmails, findUserRefsByIds, type UserRefRow } from '../../db/repositories/users';
 import { badRequest, notFound } from '../../errors';
 import { containsText } from '../../lib/like';
-import type { ClassContext } from '../classes/context';
+import type { RequestContext } from '../request-context';
+import { toContact } from '../users/to-contact';
 
 const ref = (user: UserRefRow): UserRef => ({ _id: user.id, name: user.name, email: user.email });
 
@@ -33,11 +34,7 @@ export async function listStudentsOfLesson(
     { limit: query.max, offset: query.offset },
   );
   const data = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    phone_country_code: row.phoneCountryCode,
+    ...toContact(row),
     group: row.group,
     attended: row.attended,
     joined_at: row.joinedAt?.toISOString() ?? null,
@@ -70,8 +67,8 @@ export async function lookUpStudents(db: DbOrTx, lessonId: string, emails: reado
  * nobody may join (as an allocation could not).
  */
 export async function addStudentsToLessonById(
-  tx: DbOrTx,
-  ctx: ClassContext,
+  tx: Tx,
+  ctx: RequestContext,
   lessonId: string,
   studentIds: readonly string[],
 ): Promise<{ added: UserRef[]; already: UserRef[] }> {
@@ -91,15 +88,12 @@ export async function addStudentsToLessonById(
     already: ids.filter((id) => !added.has(id)).map((id) => ref(students.get(id)!)),
   };
   if (result.added.length > 0) {
-    await recordAudit(tx, {
-      actorId: ctx.actor.user.id,
+    await recordAudit(tx, ctx, {
       action: 'lesson.addStudents',
       entity: 'lesson',
-      entityId: lessonId,
+      id: lessonId,
       before: null,
       after: { group: 'student', added: result.added },
-      requestId: ctx.requestId,
-      at: ctx.now,
     });
   }
   return result;
@@ -110,8 +104,8 @@ export async function addStudentsToLessonById(
  * and an order that gave the seat keeps its record.
  */
 export async function removeStudentFromLesson(
-  tx: DbOrTx,
-  ctx: ClassContext,
+  tx: Tx,
+  ctx: RequestContext,
   lessonId: string,
   userId: string,
 ): Promise<UserRef> {
@@ -121,11 +115,10 @@ export async function removeStudentFromLesson(
   const user = await findUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} of a seat not found`);
   const removed = { _id: user.id, name: user.name, email: user.email };
-  await recordAudit(tx, {
-    actorId: ctx.actor.user.id,
+  await recordAudit(tx, ctx, {
     action: 'lesson.removeStudent',
     entity: 'lesson',
-    entityId: lessonId,
+    id: lessonId,
     before: {
       student: removed,
       group: seat.group,
@@ -134,8 +127,6 @@ export async function removeStudentFromLesson(
       added: seat.added.toISOString(),
     },
     after: null,
-    requestId: ctx.requestId,
-    at: ctx.now,
   });
   return removed;
 }

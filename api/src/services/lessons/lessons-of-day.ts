@@ -1,6 +1,6 @@
 import { DAY_LESSON_STUDENT_NAMES, type DayLessonItem, type dayLessonListQuerySchema } from '@backoffice/domain/classes';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { countActiveLessonsEndingBetween, listActiveLessonsEndingBetween } from '../../db/repositories/lessons';
 import type { LessonCountCache } from '../classes/lesson-counts';
 import { dayBounds } from '../orders/days';

@@ -1,6 +1,6 @@
 import type { LessonDetail, LessonItem, lessonListQuerySchema } from '@backoffice/domain/classes';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { countLessonsOfClasses, findClassById } from '../../db/repositories/classes';
 import { findLessonDetail, lessonPositionAt, listLessonPage } from '../../db/repositories/lessons';
 import { notFound } from '../../errors';

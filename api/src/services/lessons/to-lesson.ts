@@ -2,7 +2,7 @@ import type { DayLessonItem, LessonDetail, LessonItem } from '@backoffice/domain
 import { LESSON_STUDENT_GROUPS } from '@backoffice/domain/enums';
 import type { StaffEntry } from '../../db/repositories/classes';
 import type { DayLessonRow, LessonDetailRow, LessonItemRow } from '../../db/repositories/lessons';
-import { splitStaff } from '../classes/staff';
+import { splitStaff } from '../course/staff';
 import { toPollQuestion } from '../polls/to-poll';
 
 /** A lesson row with its staff and student count, as the class lessons list shows it (back-office §2, §3 Lesson). */

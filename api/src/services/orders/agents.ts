@@ -1,7 +1,7 @@
 import { userRefSchema, type UserRef } from '@backoffice/domain/records';
 import { listEnvelope } from '@backoffice/domain/api';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { searchUsersOfType } from '../../db/repositories/users';
 import { containsText } from '../../lib/like';
 

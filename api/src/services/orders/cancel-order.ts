@@ -2,12 +2,12 @@ import { cancelFlagFor, ORDER_MESSAGES } from '@backoffice/domain/orders';
 import { PATHS } from '@backoffice/domain/paths';
 import { can } from '@backoffice/domain/permissions';
 import type { Order } from '@backoffice/domain/records';
-import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../db/repositories/audit';
+import type { Tx } from '../../db/types';
+import { recordAudit } from '../audit';
 import { removeOrderSeatsAfter } from '../../db/repositories/lessons';
 import { findOrderWithPeople, lockOrder, updateOrder } from '../../db/repositories/orders';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { OrderContext } from './context';
+import type { RequestContext } from '../request-context';
 import { toOrder } from './to-order';
 import { maySeeOrder } from './visibility';
 
@@ -16,7 +16,7 @@ import { maySeeOrder } from './visibility';
  * seats from this order in lessons that have not started yet are given back. Past lessons keep their seats (attendance
  * and reports hang on them), and so does the class membership, which staff may also have given.
  */
-export async function cancelOrder(tx: DbOrTx, ctx: OrderContext, id: string, remark: string): Promise<Order> {
+export async function cancelOrder(tx: Tx, ctx: RequestContext, id: string, remark: string): Promise<Order> {
   const { actor, now } = ctx;
   const before = await lockOrder(tx, id);
   // An order the actor may not see does not exist for it.
@@ -34,15 +34,12 @@ export async function cancelOrder(tx: DbOrTx, ctx: OrderContext, id: string, rem
     updated: now,
   });
   const freedLessons = await removeOrderSeatsAfter(tx, id, now);
-  await recordAudit(tx, {
-    actorId: actor.user.id,
+  await recordAudit(tx, ctx, {
     action: 'order.cancel',
     entity: 'order',
-    entityId: id,
+    id,
     before: { status: before.status, remark: before.remark },
     after: { status: after.status, remark: after.remark, freed_lessons: freedLessons },
-    requestId: ctx.requestId,
-    at: now,
   });
   const cancelled = await findOrderWithPeople(tx, id);
   if (!cancelled) throw new Error('cancelled order not found');

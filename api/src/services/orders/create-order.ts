@@ -10,16 +10,16 @@ import {
 import { PATHS } from '@backoffice/domain/paths';
 import { can } from '@backoffice/domain/permissions';
 import type { Order } from '@backoffice/domain/records';
-import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../db/repositories/audit';
+import type { DbOrTx, Tx } from '../../db/types';
 import { findActiveLessonsBetween, findClassById, type LessonRef } from '../../db/repositories/classes';
-import { insertOrderWithSeats, type ClassRef } from '../../db/repositories/order-imports';
-import type { OrderRecordRow } from '../../db/repositories/orders';
+import type { ClassRef } from '../../db/repositories/order-imports';
+import { insertOrderWithSeats, type OrderRecordRow } from '../../db/repositories/orders';
 import { findUserById, findUserByEmail, insertStudent } from '../../db/repositories/users';
 import type { OrderPayment } from '../../db/schema/orders';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, forbidden } from '../../errors';
-import type { OrderContext } from './context';
+import type { Actor, RequestContext } from '../request-context';
+import { auditEntry, recordAudit } from '../audit';
 import { toOrder } from './to-order';
 
 /** Chooses the lessons of an allocation; throws a 400 when the class has not enough of them. */
@@ -81,7 +81,7 @@ export function formDraft(input: OrderCreate): OrderDraft {
 }
 
 /** Without canCreateNormal a role creates trials only (Partner; spec §6). Checked before anything is read. */
-export function assertMayCreate(actor: OrderContext['actor'], type: OrderType): void {
+export function assertMayCreate(actor: Actor, type: OrderType): void {
   if (type !== 'TRIAL' && !can(actor.role, PATHS.orders, 'canCreateNormal')) throw forbidden(ORDER_MESSAGES.trialOnly);
 }
 
@@ -92,7 +92,7 @@ export function assertMayCreate(actor: OrderContext['actor'], type: OrderType): 
  * student is written too. The answer is built from what was written rather than read back. A new student racing
  * another request for the same email fails on the unique email index: run it again (`retryOnNewStudentRace`).
  */
-export async function createOrder(db: DbOrTx, ctx: OrderContext, draft: OrderDraft): Promise<Order> {
+export async function createOrder(db: DbOrTx, ctx: RequestContext, draft: OrderDraft): Promise<Order> {
   const { actor, now } = ctx;
   assertMayCreate(actor, draft.type);
 
@@ -152,12 +152,12 @@ export async function createOrder(db: DbOrTx, ctx: OrderContext, draft: OrderDra
       seats: { lessonIds, group: LESSON_GROUP_BY_ORDER_TYPE[draft.type] },
       // The seats actually given are added as seated_lessons: lessons the student already sat in keep their earlier
       // order.
-      audit: {
-        actorId: actor.user.id,
+      audit: auditEntry(ctx, {
         action: draft.importKey ? 'order.import' : 'order.create',
+        entity: 'order',
+        id: record.id,
         after: { ...order, import_key: importKey },
-        requestId: ctx.requestId,
-      },
+      }),
     });
     return order;
   };
@@ -171,7 +171,7 @@ function asJson<T>(value: T): T {
 }
 
 /** A Student for the draft's email, audited. */
-async function createStudent(tx: DbOrTx, ctx: OrderContext, draft: OrderDraft): Promise<UserRow> {
+async function createStudent(tx: Tx, ctx: RequestContext, draft: OrderDraft): Promise<UserRow> {
   const student = await insertStudent(tx, {
     email: draft.email,
     name: draft.name || (draft.email.split('@')[0] ?? draft.email),
@@ -179,11 +179,10 @@ async function createStudent(tx: DbOrTx, ctx: OrderContext, draft: OrderDraft): 
     phoneCountryCode: draft.phoneCountryCode || null,
     at: ctx.now,
   });
-  await recordAudit(tx, {
-    actorId: ctx.actor.user.id,
+  await recordAudit(tx, ctx, {
     action: 'user.create',
     entity: 'user',
-    entityId: student.id,
+    id: student.id,
     before: null,
     after: {
       _id: student.id,
@@ -194,8 +193,6 @@ async function createStudent(tx: DbOrTx, ctx: OrderContext, draft: OrderDraft): 
       phone_country_code: student.phoneCountryCode,
       reason: 'order',
     },
-    requestId: ctx.requestId,
-    at: ctx.now,
   });
   return student;
 }
@@ -204,7 +201,7 @@ async function createStudent(tx: DbOrTx, ctx: OrderContext, draft: OrderDraft): 
  * The agent the order is credited to: the one chosen (an Agent user), otherwise the acting user when it is an Agent
  * (so the order stays in its list), otherwise none.
  */
-async function resolveAgent(tx: DbOrTx, actor: OrderContext['actor'], agentId: string | null | undefined): Promise<UserRow | null> {
+async function resolveAgent(tx: DbOrTx, actor: Actor, agentId: string | null | undefined): Promise<UserRow | null> {
   if (agentId) return assertAgent(tx, agentId, 'agent_id');
   return actor.role === 'Agent' ? actor.user : null;
 }

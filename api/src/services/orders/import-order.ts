@@ -1,11 +1,11 @@
 import { ORDER_CSV_COLUMNS, ORDER_IMPORT_META_KEYS, ORDER_MESSAGES, type OrderImportRow } from '@backoffice/domain/orders';
 import type { Order } from '@backoffice/domain/records';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import type { LessonRef } from '../../db/repositories/classes';
 import { findClassWithNextLessons } from '../../db/repositories/order-imports';
 import { badRequest } from '../../errors';
 import { dayjs } from '../../lib/time';
-import type { OrderContext } from './context';
+import type { RequestContext } from '../request-context';
 import { createOrder } from './create-order';
 
 /** A CSV row's identity: the file's fingerprint and the row's id (orders.import_key is unique). */
@@ -19,7 +19,7 @@ export function importKeyFor(file: string, rowId: string): string {
  * fewer left refuses the row whole: allocating fewer lessons than were paid for would be a silent error in the money
  * record; skipping the row is the browser's choice.
  */
-export async function importOrderRow(db: DbOrTx, ctx: OrderContext, row: OrderImportRow, file: string): Promise<Order> {
+export async function importOrderRow(db: DbOrTx, ctx: RequestContext, row: OrderImportRow, file: string): Promise<Order> {
   const month = monthWindow(row.date, ctx.timezone);
   const importMeta: Record<string, string> = { file, id: row.id };
   for (const key of ORDER_IMPORT_META_KEYS) {

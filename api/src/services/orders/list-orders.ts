@@ -6,10 +6,10 @@ import {
 } from '@backoffice/domain/orders';
 import type { Order } from '@backoffice/domain/records';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { countOrders, listOrders, type OrderListFilter } from '../../db/repositories/orders';
 import { badRequest } from '../../errors';
-import type { OrderContext } from './context';
+import type { RequestContext } from '../request-context';
 import type { OrderCountCache } from './order-counts';
 import { centreToday, dayBounds, monthsBefore } from './days';
 import { toOrder } from './to-order';
@@ -23,7 +23,7 @@ type ListQuery = z.output<typeof orderListQuerySchema>;
  */
 export async function listOrdersFor(
   db: DbOrTx,
-  ctx: Pick<OrderContext, 'actor' | 'now' | 'timezone'>,
+  ctx: Pick<RequestContext, 'actor' | 'now' | 'timezone'>,
   query: ListQuery,
   counts?: OrderCountCache,
 ): Promise<{ data: Order[]; count: number }> {

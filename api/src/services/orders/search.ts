@@ -1,14 +1,15 @@
 import { ORDER_LESSONS_DEFAULT_MONTHS, ORDER_MESSAGES, ORDER_USER_SEARCH_LIMIT } from '@backoffice/domain/orders';
 import type { OrderClassOption, OrderLessonOption, OrderUserOption } from '@backoffice/domain/orders';
 import { escapeLike } from '@backoffice/domain/validation';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import { findActiveLessonsBetween, findClassById, searchActiveClasses } from '../../db/repositories/classes';
 import { searchStudents } from '../../db/repositories/users';
 import { badRequest, notFound } from '../../errors';
 import { centreDay, centreDayBounds, dayjs } from '../../lib/time';
-import type { OrderContext } from './context';
+import type { RequestContext } from '../request-context';
 import { phoneSearchTerms } from './phone-search';
 import { visibleAgentIds } from './visibility';
+import { toContact } from '../users/to-contact';
 
 /** The user's text as a case-insensitive LIKE substring: escaped, so '+', '%' and '_' match themselves (spec §5 Search). */
 function likeText(text: string): string {
@@ -22,7 +23,7 @@ function likeText(text: string): string {
  */
 export async function searchOrderStudents(
   db: DbOrTx,
-  ctx: Pick<OrderContext, 'actor'>,
+  ctx: Pick<RequestContext, 'actor'>,
   q: string,
 ): Promise<{ data: OrderUserOption[]; count: number }> {
   const { rows, total } = await searchStudents(db, likeText(q), {
@@ -30,13 +31,7 @@ export async function searchOrderStudents(
     visibleToAgents: visibleAgentIds(ctx.actor),
     phoneDigits: phoneSearchTerms(q),
   });
-  const data = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    phone_country_code: row.phoneCountryCode,
-  }));
+  const data = rows.map(toContact);
   return { data, count: total };
 }
 
@@ -54,7 +49,7 @@ const MAX_LESSON_RANGE_DAYS = 366;
 /** A class's active lessons between two centre days, both included; by default today to three months ahead. */
 export async function listClassLessons(
   db: DbOrTx,
-  ctx: Pick<OrderContext, 'now' | 'timezone'>,
+  ctx: Pick<RequestContext, 'now' | 'timezone'>,
   classId: string,
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<{ data: OrderLessonOption[]; count: number }> {

@@ -1,11 +1,11 @@
 import { ORDER_MESSAGES, type orderUpdateSchema } from '@backoffice/domain/orders';
 import type { Order } from '@backoffice/domain/records';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../db/repositories/audit';
+import type { Tx } from '../../db/types';
+import { recordAudit } from '../audit';
 import { findOrderWithPeople, lockOrder, updateOrder } from '../../db/repositories/orders';
 import { badRequest, notFound } from '../../errors';
-import type { OrderContext } from './context';
+import type { RequestContext } from '../request-context';
 import { assertAgent } from './create-order';
 import { toOrder } from './to-order';
 import { maySeeOrder } from './visibility';
@@ -14,8 +14,8 @@ type OrderUpdate = z.output<typeof orderUpdateSchema>;
 
 /** Changes an allocation's agent (an Agent user, or null for none) and meta (spec §4 "Updating changes its agent and meta"). */
 export async function updateOrderAgentAndMeta(
-  tx: DbOrTx,
-  ctx: OrderContext,
+  tx: Tx,
+  ctx: RequestContext,
   id: string,
   input: OrderUpdate,
 ): Promise<Order> {
@@ -30,15 +30,12 @@ export async function updateOrderAgentAndMeta(
     ...(input.meta !== undefined ? { meta: { ...before.meta, ...input.meta } } : {}),
     updated: ctx.now,
   });
-  await recordAudit(tx, {
-    actorId: ctx.actor.user.id,
+  await recordAudit(tx, ctx, {
     action: 'order.update',
     entity: 'order',
-    entityId: id,
+    id,
     before: { agent: before.agentId, meta: before.meta },
     after: { agent: after.agentId, meta: after.meta },
-    requestId: ctx.requestId,
-    at: ctx.now,
   });
   const updated = await findOrderWithPeople(tx, id);
   if (!updated) throw new Error('updated order not found');

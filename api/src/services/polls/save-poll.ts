@@ -1,11 +1,11 @@
 import { POLL_MESSAGES } from '@backoffice/domain/polls';
 import type { PollQuestion } from '@backoffice/domain/records';
-import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../db/repositories/audit';
+import type { Tx } from '../../db/types';
+import { recordAudit } from '../audit';
 import { lockLesson, type LessonRow } from '../../db/repositories/lessons';
 import { deletePoll, insertPoll, lockPoll, nextQuestionIndex, updatePoll, type PollRow } from '../../db/repositories/polls';
 import { conflict, notFound } from '../../errors';
-import type { ClassContext } from '../classes/context';
+import type { RequestContext } from '../request-context';
 import { pollColumnsOf, toPollQuestion, type PollInput } from './to-poll';
 
 /**
@@ -13,30 +13,27 @@ import { pollColumnsOf, toPollQuestion, type PollInput } from './to-poll';
  * question's), so two adds cannot read the same highest question_index, and an edit or delete never waits on an add
  * that waits on it.
  */
-async function lockedLesson(tx: DbOrTx, lessonId: string): Promise<LessonRow> {
+async function lockedLesson(tx: Tx, lessonId: string): Promise<LessonRow> {
   const lesson = await lockLesson(tx, lessonId);
   if (!lesson) throw notFound();
   return lesson;
 }
 
-async function lockedPoll(tx: DbOrTx, lessonId: string, pollId: string): Promise<PollRow> {
+async function lockedPoll(tx: Tx, lessonId: string, pollId: string): Promise<PollRow> {
   await lockedLesson(tx, lessonId);
   const poll = await lockPoll(tx, lessonId, pollId);
   if (!poll) throw notFound(POLL_MESSAGES.notInLesson);
   return poll;
 }
 
-async function audit(tx: DbOrTx, ctx: ClassContext, lessonId: string, action: string, before: unknown, after: unknown) {
+async function audit(tx: Tx, ctx: RequestContext, lessonId: string, action: string, before: unknown, after: unknown) {
   // Filed under the lesson, as its other changes are: the lesson's history shows its questions coming and going.
-  await recordAudit(tx, {
-    actorId: ctx.actor.user.id,
+  await recordAudit(tx, ctx, {
     action,
     entity: 'lesson',
-    entityId: lessonId,
+    id: lessonId,
     before,
     after,
-    requestId: ctx.requestId,
-    at: ctx.now,
   });
 }
 
@@ -45,7 +42,7 @@ async function audit(tx: DbOrTx, ctx: ClassContext, lessonId: string, action: st
  * transaction with its audit record. Only a Zoom lesson takes questions: polls run in its meeting, and an Offline
  * lesson's Zoom detail has no poll table to show them in (409).
  */
-export async function createPoll(tx: DbOrTx, ctx: ClassContext, lessonId: string, input: PollInput): Promise<PollQuestion> {
+export async function createPoll(tx: Tx, ctx: RequestContext, lessonId: string, input: PollInput): Promise<PollQuestion> {
   const lesson = await lockedLesson(tx, lessonId);
   if (lesson.hostingPlatform !== 'Zoom') throw conflict(POLL_MESSAGES.notZoom);
   const row = await insertPoll(tx, {
@@ -65,8 +62,8 @@ export async function createPoll(tx: DbOrTx, ctx: ClassContext, lessonId: string
  * question as it is and writes nothing. Editing stays open on a lesson that has since left Zoom, so nothing is stuck.
  */
 export async function updatePollQuestion(
-  tx: DbOrTx,
-  ctx: ClassContext,
+  tx: Tx,
+  ctx: RequestContext,
   lessonId: string,
   pollId: string,
   input: PollInput,
@@ -85,7 +82,7 @@ export async function updatePollQuestion(
  * Deletes a question. The others keep their question_index (see docs/decisions.md): only the deleted row and its
  * audit record change, and the list's order, by question_index, is the same.
  */
-export async function deletePollQuestion(tx: DbOrTx, ctx: ClassContext, lessonId: string, pollId: string): Promise<string> {
+export async function deletePollQuestion(tx: Tx, ctx: RequestContext, lessonId: string, pollId: string): Promise<string> {
   const before = toPollQuestion(await lockedPoll(tx, lessonId, pollId));
   await deletePoll(tx, pollId);
   await audit(tx, ctx, lessonId, 'lesson.poll.delete', before, null);

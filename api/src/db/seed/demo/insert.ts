@@ -1,5 +1,5 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../client';
+import type { DbOrTx } from '../../types';
 import { auditLog } from '../../schema/audit';
 import { classes, classStaff, classStudents } from '../../schema/classes';
 import { consultations, consultationStudents } from '../../schema/consultations';

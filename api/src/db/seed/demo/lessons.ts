@@ -4,7 +4,7 @@ import type { DemoCalendar } from './calendar';
 import type { DemoClass } from './classes';
 import { addNote, flagConsultation, fullReport, pastReport, resolveConsultation, todayReport } from './lesson-reports';
 import { createRng, type Rng, uuidFor } from './prng';
-import { zoomRoom } from './zoom';
+import { zoomRoom } from './zoom-room';
 import type { NewLesson, NewLessonStaff } from './types';
 
 /** Lessons per term: `meta.term` and `meta.index` count in blocks of this size. */

@@ -1,4 +1,4 @@
-import type { DbOrTx, Db } from '../../client';
+import type { DbOrTx, Db } from '../../types';
 import { users } from '../../schema/users';
 import { hashPassword } from '../../../services/auth/passwords';
 import { buildAccounts, DEMO_PASSWORD } from './accounts';

@@ -1,6 +1,6 @@
 import { CLASS_MESSAGES } from '@backoffice/domain/classes';
 import type { UserRef } from '@backoffice/domain/records';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/types';
 import type { StaffEntry } from '../../db/repositories/classes';
 import { findUserRefsByIds } from '../../db/repositories/users';
 import { badRequest } from '../../errors';

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { LessonCountCache } from '../services/classes/lesson-counts';
+import { OrderCountCache } from '../services/orders/order-counts';
+
+/**
+ * The counts lists keep between requests (docs/decisions.md): the order list's totals (`app.orderCounts`), the class
+ * list's and lesson list's lesson counts (`app.lessonCounts`) and Quick Lesson Management's day totals
+ * (`app.lessonDayCounts`). Each is forgotten when a route under its resource writes: onSend runs once the handler, and
+ * so its transaction, is done, and before the client has the answer to ask again. A write by another process is seen
+ * when a kept count expires (10 s).
+ */
+export const countCachesPlugin = fp(async (app) => {
+  const orderCounts = new OrderCountCache();
+  const lessonCounts = new LessonCountCache();
+  const lessonDayCounts = new LessonCountCache();
+  app.decorate('orderCounts', orderCounts);
+  app.decorate('lessonCounts', lessonCounts);
+  app.decorate('lessonDayCounts', lessonDayCounts);
+
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    // Any order write may change a total the list keeps.
+    if (routeUnder(request, '/api/admin/order')) orderCounts.invalidate();
+    // A created lesson changes its class's count, and a created, moved or (de)activated one its day's.
+    if (routeUnder(request, '/api/admin/lesson')) {
+      lessonCounts.invalidate();
+      lessonDayCounts.invalidate();
+    }
+  });
+});
+
+function routeUnder(request: FastifyRequest, prefix: string): boolean {
+  const url = request.routeOptions.url;
+  return url !== undefined && (url === prefix || url.startsWith(`${prefix}/`));
+}
