@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PATHS } from '@backoffice/domain';
-import { Dialog, LoadingBlock } from '@backoffice/ui';
+import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { QuickLessonsPage } from './features/quick-lessons/components/quick-lessons-page';
-import type { PollFormSlotProps } from './features/zoom-detail/components/zoom-detail-page';
 
 // Quick Lesson Management comes with this chunk (routes.tsx loads it for /lessons). The Zoom detail is a chunk of its
 // own, loaded when a Zoom lesson is opened; the poll question dialog another, with the form library, loaded when
@@ -13,27 +12,10 @@ const ZoomDetailPage = lazy(() =>
     default: m.ZoomDetailPage,
   })),
 );
-const loadPollForm = () => import(/* webpackChunkName: "poll-form-dialog" */ './features/poll-form/components/poll-form-dialog');
-const PollFormDialog = lazy(() => loadPollForm().then((m) => ({ default: m.PollFormDialog })));
-const preloadPollForm = () => void loadPollForm();
-
-/** The poll dialog's chunk is still downloading: a dialog of the same title stands in for it, and can be closed. */
-function PollFormLoading({ title, onClose }: { title: string; onClose: () => void }) {
-  return (
-    <Dialog open title={title} onOpenChange={(open) => !open && onClose()}>
-      <LoadingBlock label={`Loading ${title}…`} />
-    </Dialog>
-  );
-}
-
-/** The Zoom detail's 'Add Question' / 'Edit Question' dialog. */
-function renderPollForm(props: PollFormSlotProps) {
-  return (
-    <Suspense fallback={<PollFormLoading title={props.poll ? 'Edit Question' : 'Add Question'} onClose={props.onClose} />}>
-      <PollFormDialog {...props} />
-    </Suspense>
-  );
-}
+const PollFormDialog = lazyDialog(
+  () => import(/* webpackChunkName: "poll-form-dialog" */ './features/poll-form/components/poll-form-dialog').then((m) => m.PollFormDialog),
+  ({ poll, onClose }) => ({ title: poll ? 'Edit Question' : 'Add Question', onClose }),
+);
 
 /**
  * /lessons/**: Quick Lesson Management (/lessons) and a lesson's Zoom detail (/lessons/{lessonId}/detail/zoom). The
@@ -47,7 +29,7 @@ export default function LessonsRoutes() {
         <Route index element={<QuickLessonsPage />} />
         <Route
           path=":lessonId/detail/zoom"
-          element={<ZoomDetailPage renderPollForm={renderPollForm} preloadPollForm={preloadPollForm} />}
+          element={<ZoomDetailPage renderPollForm={(props) => <PollFormDialog {...props} />} preloadPollForm={PollFormDialog.preload} />}
         />
         <Route path="*" element={<Navigate to={PATHS.lessons} replace />} />
       </Routes>

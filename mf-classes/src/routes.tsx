@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '@backoffice/domain';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
-import { Dialog, LoadingBlock } from '@backoffice/ui';
+import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { ClassListPage, type ClassFormSlotProps } from './features/class-list/components/class-list-page';
 
 // The class list is the first screen; a class's lessons and a lesson's detail load when first visited.
@@ -19,69 +19,59 @@ const LessonDetailPage = lazy(() =>
 // The dialogs come with the form library (and the class form with Tiptap and DOMPurify): each is a chunk of its own,
 // downloaded when first wanted (the page calls preload when its button is hovered), so the pages' own downloads stay
 // small (bundle budget: 60 KB gzipped for the remote's first route). The lesson dialog is one chunk for both pages.
-const loadClassForm = () => import('./features/class-form/components/class-form-dialog');
-const loadLessonDialog = () => import(/* webpackChunkName: "lesson-dialog" */ './features/lesson-dialogs/components/lesson-dialog');
-const loadBatchDialog = () =>
-  import(/* webpackChunkName: "batch-lessons-dialog" */ './features/lesson-dialogs/components/batch-lessons-dialog');
-const loadAddStudents = () =>
-  import(/* webpackChunkName: "add-students-dialog" */ './features/add-students/components/add-students-dialog');
-// Make Announcement comes with Tiptap (shared with the class form's chunk) and DOMPurify.
-const loadAnnouncement = () =>
-  import(/* webpackChunkName: "announcement-dialog" */ './features/announcement/components/announcement-dialog');
-const ClassFormDialog = lazy(() => loadClassForm().then((m) => ({ default: m.ClassFormDialog })));
-const LessonDialog = lazy(() => loadLessonDialog().then((m) => ({ default: m.LessonDialog })));
-const BatchLessonsDialog = lazy(() => loadBatchDialog().then((m) => ({ default: m.BatchLessonsDialog })));
-const AddStudentsDialog = lazy(() => loadAddStudents().then((m) => ({ default: m.AddStudentsDialog })));
-const AnnouncementDialog = lazy(() => loadAnnouncement().then((m) => ({ default: m.AnnouncementDialog })));
+// While a chunk downloads, a dialog of the same title stands in for it (lazyDialog), and can be closed.
+const loadLessonDialog = () =>
+  import(/* webpackChunkName: "lesson-dialog" */ './features/lesson-dialogs/components/lesson-dialog').then((m) => m.LessonDialog);
+const closedBy = (title: string, fullScreen = true) => (props: { onClose: () => void }) => ({ title, fullScreen, onClose: props.onClose });
 
-const preloadClassForm = () => void loadClassForm();
-const preloadLessonsDialog = (dialog: 'create' | 'batch') => void (dialog === 'create' ? loadLessonDialog() : loadBatchDialog());
-const LESSON_PAGE_DIALOGS = { edit: loadLessonDialog, 'add-students': loadAddStudents, announce: loadAnnouncement } as const;
-const preloadLessonDialog = (dialog: keyof typeof LESSON_PAGE_DIALOGS) => void LESSON_PAGE_DIALOGS[dialog]();
+const ClassFormDialog = lazyDialog(
+  () => import('./features/class-form/components/class-form-dialog').then((m) => m.ClassFormDialog),
+  ({ editing, onOpenChange }) => ({ title: editing ? 'Edit Class' : 'Add New Class', fullScreen: true, onClose: () => onOpenChange(false) }),
+);
+const CreateLessonDialog = lazyDialog(loadLessonDialog, closedBy('Create Lesson'));
+const EditLessonDialog = lazyDialog(loadLessonDialog, closedBy('Edit Lesson'));
+const BatchLessonsDialog = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "batch-lessons-dialog" */ './features/lesson-dialogs/components/batch-lessons-dialog').then(
+      (m) => m.BatchLessonsDialog,
+    ),
+  closedBy('Batch Create Lesson'),
+);
+const AddStudentsDialog = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "add-students-dialog" */ './features/add-students/components/add-students-dialog').then(
+      (m) => m.AddStudentsDialog,
+    ),
+  closedBy('Add Student', false),
+);
+// Make Announcement comes with Tiptap (shared with the class form's chunk) and DOMPurify. Edit Lesson gets
+// `onAnnounce` from the page (users with canSendNotification only): the save prompt's 'Yes' then opens this with the
+// changes. The class page's lesson dialog only creates lessons, which never prompt: nothing to pass there.
+const AnnouncementDialog = lazyDialog(
+  () =>
+    import(/* webpackChunkName: "announcement-dialog" */ './features/announcement/components/announcement-dialog').then(
+      (m) => m.AnnouncementDialog,
+    ),
+  closedBy('Make Announcement'),
+);
 
-/** A dialog whose chunk is still downloading: a dialog of the same title stands in for it, and can be closed. */
-function DialogLoading({ title, fullScreen = true, onClose }: { title: string; fullScreen?: boolean; onClose: () => void }) {
-  return (
-    <Dialog open fullScreen={fullScreen} title={title} onOpenChange={(open) => !open && onClose()}>
-      <LoadingBlock label={`Loading ${title}…`} />
-    </Dialog>
-  );
-}
-
-/** A page's render prop for a lazily loaded dialog that takes the page's props as they are. */
-function onDemand<P extends { onClose: () => void }>(LazyDialog: ComponentType<P>, title: string, { fullScreen = true } = {}) {
-  return function renderDialog(props: P) {
-    return (
-      <Suspense fallback={<DialogLoading title={title} fullScreen={fullScreen} onClose={props.onClose} />}>
-        <LazyDialog {...props} />
-      </Suspense>
-    );
-  };
-}
+const preloadLessonsDialog = (dialog: 'create' | 'batch') => (dialog === 'create' ? CreateLessonDialog : BatchLessonsDialog).preload();
+const LESSON_PAGE_DIALOGS = { edit: EditLessonDialog, 'add-students': AddStudentsDialog, announce: AnnouncementDialog } as const;
+const preloadLessonDialog = (dialog: keyof typeof LESSON_PAGE_DIALOGS) => LESSON_PAGE_DIALOGS[dialog].preload();
 
 /** The class form for the class list: 'Add New Class', or 'Edit Class' with the row's class. */
 function renderClassForm({ editing, onClose, onSaved, onFailed }: ClassFormSlotProps) {
   return (
-    <Suspense fallback={<DialogLoading title={editing ? 'Edit Class' : 'Add New Class'} onClose={onClose} />}>
-      <ClassFormDialog
-        editing={editing}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        onSaved={onSaved}
-        onFailed={onFailed}
-      />
-    </Suspense>
+    <ClassFormDialog
+      editing={editing}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onSaved={onSaved}
+      onFailed={onFailed}
+    />
   );
 }
-
-const renderCreateLesson = onDemand(LessonDialog, 'Create Lesson');
-const renderBatchLessons = onDemand(BatchLessonsDialog, 'Batch Create Lesson');
-const renderEditLesson = onDemand(LessonDialog, 'Edit Lesson');
-const renderAddStudents = onDemand(AddStudentsDialog, 'Add Student', { fullScreen: false });
-// Edit Lesson gets `onAnnounce` from the page (users with canSendNotification only): the save prompt's 'Yes' then opens
-// this with the changes. The class page's lesson dialog only creates lessons, which never prompt: nothing to pass there.
-const renderAnnouncement = onDemand(AnnouncementDialog, 'Make Announcement');
 
 /**
  * mf-classes owns /course/** and /lessons/** (ARCHITECTURE §3). Under /course: the class list, a class's lessons
@@ -100,13 +90,13 @@ export default function ClassesRoutes({ basePath }: RemoteRouteProps) {
   return (
     <Suspense fallback={<LoadingBlock label="Loading…" />}>
       <Routes>
-        <Route index element={<ClassListPage renderClassForm={renderClassForm} preloadClassForm={preloadClassForm} />} />
+        <Route index element={<ClassListPage renderClassForm={renderClassForm} preloadClassForm={ClassFormDialog.preload} />} />
         <Route
           path=":classId"
           element={
             <ClassLessonsPage
-              renderCreateLesson={renderCreateLesson}
-              renderBatchLessons={renderBatchLessons}
+              renderCreateLesson={(props) => <CreateLessonDialog {...props} />}
+              renderBatchLessons={(props) => <BatchLessonsDialog {...props} />}
               preloadDialog={preloadLessonsDialog}
             />
           }
@@ -115,9 +105,9 @@ export default function ClassesRoutes({ basePath }: RemoteRouteProps) {
           path=":classId/lesson/:lessonId"
           element={
             <LessonDetailPage
-              renderEditLesson={renderEditLesson}
-              renderAddStudents={renderAddStudents}
-              renderAnnouncement={renderAnnouncement}
+              renderEditLesson={(props) => <EditLessonDialog {...props} />}
+              renderAddStudents={(props) => <AddStudentsDialog {...props} />}
+              renderAnnouncement={(props) => <AnnouncementDialog {...props} />}
               preloadDialog={preloadLessonDialog}
             />
           }

@@ -1,30 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PATHS, type Order } from '@backoffice/domain';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, Dialog, LoadingBlock } from '@backoffice/ui';
+import { Button, lazyDialog } from '@backoffice/ui';
 import { OrdersPage, type OrdersPageHelpers } from './features/orders/components/orders-page';
 import { EditOrderButton } from './features/update-order/components/edit-order-button';
 
 // The dialogs load when first opened: the form library comes with the create and edit dialogs, papaparse with the CSV
 // one, so the list's own download stays small (bundle budget: 60 KB gzipped for the remote's first route).
-const loadCreateDialog = () => import('./features/create-order/components/create-order-dialog');
-const loadCsvDialog = () => import('./features/csv-import/components/csv-import-dialog');
-const loadUpdateDialog = () => import('./features/update-order/components/update-order-dialog');
-const CreateOrderDialog = lazy(() => loadCreateDialog().then((m) => ({ default: m.CreateOrderDialog })));
-const CsvImportDialog = lazy(() => loadCsvDialog().then((m) => ({ default: m.CsvImportDialog })));
-const UpdateOrderDialog = lazy(() => loadUpdateDialog().then((m) => ({ default: m.UpdateOrderDialog })));
-const preloadUpdateDialog = () => void loadUpdateDialog();
+// While a chunk downloads, a dialog of the same title stands in for it (lazyDialog), and can be closed.
+const closedBy = (title: string) => (props: { onOpenChange: (open: boolean) => void }) => ({
+  title,
+  onClose: () => props.onOpenChange(false),
+});
+const CreateOrderDialog = lazyDialog(
+  () => import('./features/create-order/components/create-order-dialog').then((m) => m.CreateOrderDialog),
+  closedBy('Create New Allocation'),
+);
+const CsvImportDialog = lazyDialog(
+  () => import('./features/csv-import/components/csv-import-dialog').then((m) => m.CsvImportDialog),
+  closedBy('Add Lessons using CSV'),
+);
+const UpdateOrderDialog = lazyDialog(
+  () => import('./features/update-order/components/update-order-dialog').then((m) => m.UpdateOrderDialog),
+  closedBy('Edit allocation'),
+);
 
 type OpenDialog = 'create' | 'csv' | null;
-
-function Loading({ title, onClose }: { title: string; onClose: () => void }) {
-  return (
-    <Dialog open title={title} onOpenChange={(open) => !open && onClose()}>
-      <LoadingBlock label={`Loading ${title}…`} />
-    </Dialog>
-  );
-}
 
 /** 'Add new allocation' (canCreateOrder) and 'Add Lessons using CSV' (canCreateOrder and canCreateOrderByCSV). */
 function OrderActions({ reloadFirstPage, notify }: OrdersPageHelpers) {
@@ -39,37 +41,33 @@ function OrderActions({ reloadFirstPage, notify }: OrdersPageHelpers) {
   return (
     <>
       {canCreate && canUseCsv ? (
-        <Button variant="secondary" onClick={() => setOpen('csv')} onPointerEnter={() => void loadCsvDialog()}>
+        <Button variant="secondary" onClick={() => setOpen('csv')} onPointerEnter={CsvImportDialog.preload}>
           Add Lessons using CSV
         </Button>
       ) : null}
       {canCreate ? (
-        <Button onClick={() => setOpen('create')} onPointerEnter={() => void loadCreateDialog()}>
+        <Button onClick={() => setOpen('create')} onPointerEnter={CreateOrderDialog.preload}>
           Add new allocation
         </Button>
       ) : null}
 
       {open === 'create' ? (
-        <Suspense fallback={<Loading title="Create New Allocation" onClose={close} />}>
-          <CreateOrderDialog
-            onOpenChange={onOpenChange}
-            onCreated={() => {
-              close();
-              reloadFirstPage();
-              notify('The allocation was created', 'success');
-            }}
-          />
-        </Suspense>
+        <CreateOrderDialog
+          onOpenChange={onOpenChange}
+          onCreated={() => {
+            close();
+            reloadFirstPage();
+            notify('The allocation was created', 'success');
+          }}
+        />
       ) : null}
       {open === 'csv' ? (
-        <Suspense fallback={<Loading title="Add Lessons using CSV" onClose={close} />}>
-          <CsvImportDialog
-            onOpenChange={onOpenChange}
-            onFinished={(summary) => {
-              if (summary.created > 0) reloadFirstPage();
-            }}
-          />
-        </Suspense>
+        <CsvImportDialog
+          onOpenChange={onOpenChange}
+          onFinished={(summary) => {
+            if (summary.created > 0) reloadFirstPage();
+          }}
+        />
       ) : null}
     </>
   );
@@ -80,19 +78,17 @@ type EditOrderProps = OrdersPageHelpers & { order: Order; onClose: () => void };
 /** The edit dialog of the row whose Edit was pressed: on save the row shows the answer and a snackbar says so. */
 function EditOrder({ order, onClose, replaceOrder, notify }: EditOrderProps) {
   return (
-    <Suspense fallback={<Loading title="Edit allocation" onClose={onClose} />}>
-      <UpdateOrderDialog
-        order={order}
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        onSaved={(updated) => {
-          onClose();
-          replaceOrder(updated);
-          notify('The allocation was saved', 'success');
-        }}
-      />
-    </Suspense>
+    <UpdateOrderDialog
+      order={order}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onSaved={(updated) => {
+        onClose();
+        replaceOrder(updated);
+        notify('The allocation was saved', 'success');
+      }}
+    />
   );
 }
 
@@ -113,7 +109,7 @@ export default function OrdersRoutes(_props: RemoteRouteProps) {
       )}
       renderRowActions={
         canUpdate
-          ? (order) => <EditOrderButton order={order} onEdit={setEditing} onPreload={preloadUpdateDialog} />
+          ? (order) => <EditOrderButton order={order} onEdit={setEditing} onPreload={UpdateOrderDialog.preload} />
           : undefined
       }
     />

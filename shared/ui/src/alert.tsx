@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AppTheme } from './theme';
+import { statusColors, type StatusColor } from './styles';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
-type Colors = AppTheme['colors'];
-const tones: Record<AlertTone, { fg: keyof Colors; bg: keyof Colors }> = {
-  error: { fg: 'danger', bg: 'dangerSubtle' },
-  warning: { fg: 'warning', bg: 'warningSubtle' },
-  success: { fg: 'success', bg: 'successSubtle' },
-  info: { fg: 'info', bg: 'infoSubtle' },
+const tones: Record<AlertTone, { fg: StatusColor; bg: `${StatusColor}Subtle` }> = {
+  error: statusColors('danger'),
+  warning: statusColors('warning'),
+  success: statusColors('success'),
+  info: statusColors('info'),
 };
 
 const Root = styled.div<{ $tone: AlertTone }>`

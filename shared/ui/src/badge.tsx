@@ -1,20 +1,19 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AppTheme } from './theme';
+import { statusColors, type StatusColor } from './styles';
 
 /** Colour names are accepted too, since the spec speaks of red, amber and green bands. */
 export type BadgeTone = 'success' | 'green' | 'danger' | 'red' | 'warning' | 'amber' | 'neutral' | 'info';
 
-type Colors = AppTheme['colors'];
-const tones: Record<BadgeTone, { fg: keyof Colors; bg: keyof Colors }> = {
-  success: { fg: 'success', bg: 'successSubtle' },
-  green: { fg: 'success', bg: 'successSubtle' },
-  danger: { fg: 'danger', bg: 'dangerSubtle' },
-  red: { fg: 'danger', bg: 'dangerSubtle' },
-  warning: { fg: 'warning', bg: 'warningSubtle' },
-  amber: { fg: 'warning', bg: 'warningSubtle' },
-  neutral: { fg: 'neutral', bg: 'neutralSubtle' },
-  info: { fg: 'info', bg: 'infoSubtle' },
+const tones: Record<BadgeTone, { fg: StatusColor; bg: `${StatusColor}Subtle` }> = {
+  success: statusColors('success'),
+  green: statusColors('success'),
+  danger: statusColors('danger'),
+  red: statusColors('danger'),
+  warning: statusColors('warning'),
+  amber: statusColors('warning'),
+  neutral: statusColors('neutral'),
+  info: statusColors('info'),
 };
 
 const Root = styled.span<{ $tone: BadgeTone }>`

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { controlStateStyles } from './field-parts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { visuallyHidden } from './styles';
 
@@ -37,16 +38,7 @@ const DateBox = styled.input`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${controlStateStyles}
 `;
 
 interface BaseProps {

@@ -2,6 +2,7 @@
 import type {} from './styled';
 
 export * from './theme';
+export { spreadRow } from './styles';
 export * from './alert';
 export * from './badge';
 export * from './button';
@@ -20,6 +21,17 @@ export * from './stack';
 export * from './table';
 export * from './tabs';
 export * from './text-field';
+export * from './form-section';
+export * from './save-failure';
+export * from './server-errors';
+export * from './lazy-dialog';
+export * from './dialog-footer-note';
+export * from './dialog-actions';
+export * from './form-columns';
+export * from './list-count';
+export * from './plain-list';
+export * from './search-row';
+export * from './scroll-list';
 export * from './use-debounced-value';
 export * from './visually-hidden';
 export * from './use-return-focus';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from './styles';
 import { media } from './theme';
 
 const Root = styled.section`
@@ -14,10 +15,7 @@ const Root = styled.section`
 `;
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.md};
 `;
 

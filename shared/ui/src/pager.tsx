@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { focusRing } from './styles';
 import { theme } from './theme';
 import { useMediaQuery } from './use-media-query';
@@ -52,26 +53,26 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const PageSelect = styled.select`
+/** The page list's select and buttons: one height, one frame. */
+const pageControl = css`
   min-height: ${({ theme }) => theme.controlHeights.md};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const PageSelect = styled.select`
+  ${pageControl}
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   ${focusRing}
 `;
 
 const PageButton = styled.button`
+  ${pageControl}
   min-width: ${({ theme }) => theme.controlHeights.md};
-  min-height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
 
   &:hover:not(:disabled) {
@@ -139,11 +140,9 @@ export function Pager({
     return (
       <Nav aria-label={label} className={className}>
         <List>
-          <li>
-            <PageButton type="button" disabled={atStart} onClick={() => go(current - 1)}>
-              Prev
-            </PageButton>
-          </li>
+          <StepButton disabled={atStart} onClick={() => go(current - 1)}>
+            Prev
+          </StepButton>
           <li>
             <PageSelect aria-label="Page" value={current} onChange={(event) => go(Number(event.target.value))}>
               {Array.from({ length: pageCount }, (_, i) => (
@@ -153,11 +152,9 @@ export function Pager({
               ))}
             </PageSelect>
           </li>
-          <li>
-            <PageButton type="button" disabled={atEnd} onClick={() => go(current + 1)}>
-              Next
-            </PageButton>
-          </li>
+          <StepButton disabled={atEnd} onClick={() => go(current + 1)}>
+            Next
+          </StepButton>
         </List>
       </Nav>
     );
@@ -167,17 +164,13 @@ export function Pager({
     <Nav aria-label={label} className={className}>
       <List>
         {withEnds ? (
-          <li>
-            <PageButton type="button" disabled={atStart} onClick={() => go(1)}>
-              First
-            </PageButton>
-          </li>
+          <StepButton disabled={atStart} onClick={() => go(1)}>
+            First
+          </StepButton>
         ) : null}
-        <li>
-          <PageButton type="button" disabled={atStart} onClick={() => go(current - 1)}>
-            Prev
-          </PageButton>
-        </li>
+        <StepButton disabled={atStart} onClick={() => go(current - 1)}>
+          Prev
+        </StepButton>
         {numbers.map((n) => (
           <li key={n}>
             <PageButton
@@ -190,19 +183,26 @@ export function Pager({
             </PageButton>
           </li>
         ))}
-        <li>
-          <PageButton type="button" disabled={atEnd} onClick={() => go(current + 1)}>
-            Next
-          </PageButton>
-        </li>
+        <StepButton disabled={atEnd} onClick={() => go(current + 1)}>
+          Next
+        </StepButton>
         {withEnds ? (
-          <li>
-            <PageButton type="button" disabled={atEnd} onClick={() => go(pageCount)}>
-              Last
-            </PageButton>
-          </li>
+          <StepButton disabled={atEnd} onClick={() => go(pageCount)}>
+            Last
+          </StepButton>
         ) : null}
       </List>
     </Nav>
+  );
+}
+
+/** First, Prev, Next or Last, in its list item. */
+function StepButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <PageButton type="button" disabled={disabled} onClick={onClick}>
+        {children}
+      </PageButton>
+    </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from './styles';
 import { media } from './theme';
 
 /** A plain raised surface. */
@@ -16,10 +17,7 @@ export const Card = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;

@@ -21,3 +21,15 @@ export const visuallyHidden = css`
   white-space: nowrap;
   word-wrap: normal;
 `;
+
+/** A row whose first part sits at the start and the rest at the end, wrapping when narrow (a title and its actions). */
+export const spreadRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** The status colours shared by Alert and Badge: a tone's text (and border) colour and its pale background. */
+export type StatusColor = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
+export const statusColors = (color: StatusColor) => ({ fg: color, bg: `${color}Subtle` as const });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Labelled facts in a grid (a class's overview, a lesson's summary): `<Facts><Fact><dt/><dd/></Fact></Facts>`. */
@@ -39,3 +40,17 @@ export const FactBadges = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
+
+/** A facts grid from label and value pairs, in that order. */
+export function FactList({ facts, minColumn }: { facts: ReadonlyArray<readonly [label: string, value: ReactNode]>; minColumn?: number }) {
+  return (
+    <Facts $minColumn={minColumn}>
+      {facts.map(([label, value]) => (
+        <Fact key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fact>
+      ))}
+    </Facts>
+  );
+}

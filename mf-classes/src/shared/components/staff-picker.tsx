@@ -1,7 +1,16 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { EMPTY_STATES, TEXT_MAX, type UserRef } from '@backoffice/domain';
-import { Alert, Checkbox, CloseIcon, IconButton, TextField, VisuallyHidden, useDebouncedValue } from '@backoffice/ui';
+import {
+  Alert,
+  Checkbox,
+  CloseIcon,
+  IconButton,
+  ScrollList,
+  TextField,
+  VisuallyHidden,
+  useDebouncedValue,
+} from '@backoffice/ui';
 import { useStaffOptions, type StaffType } from '../api/get-staff-options';
 
 /** Typing pauses this long before the server is asked. */
@@ -83,18 +92,6 @@ const Chip = styled.li<Boxed>`
           padding-left: ${theme.space.md};
           font-size: ${theme.fontSizes.sm};
         `}
-`;
-
-const ListedResults = styled.ul`
-  display: flex;
-  flex-direction: column;
-  max-height: 220px;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const BoxedResults = styled.div`
@@ -225,7 +222,7 @@ function SectionResultList({ query, people, id, label, emptyMessage, isChosen, t
         {query.isSuccess && people.length === 0 ? (
           <Note role="status">{emptyMessage}</Note>
         ) : people.length > 0 ? (
-          <ListedResults aria-label={label} aria-busy={query.isFetching || undefined}>
+          <ScrollList $maxHeight="220px" aria-label={label} aria-busy={query.isFetching || undefined}>
             {people.map((person) => (
               <li key={person._id}>
                 <Checkbox
@@ -239,7 +236,7 @@ function SectionResultList({ query, people, id, label, emptyMessage, isChosen, t
                 />
               </li>
             ))}
-          </ListedResults>
+          </ScrollList>
         ) : null}
         {query.isSuccess && query.data.count > people.length ? (
           <Note>

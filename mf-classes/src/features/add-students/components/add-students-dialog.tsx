@@ -2,25 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { ADD_STUDENTS_MAX, parseStudentEmails, type StudentLookupResult, type UserRef } from '@backoffice/domain';
-import { Alert, Badge, Button, Dialog, Stack, TextArea } from '@backoffice/ui';
+import { Alert, Badge, Button, Dialog, PlainList, Stack, TextArea, spreadRow } from '@backoffice/ui';
 import { useAddStudents } from '../api/add-students';
 import { useLookupStudents } from '../api/lookup-students';
 import { addableIds, lookupResultText } from '../utils/lookup-results';
 
-const Results = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Result = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -114,14 +102,14 @@ export function AddStudentsDialog({ lessonId, onAdded, onClose }: AddStudentsDia
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {results ? (
           <>
-            <Results aria-label="Students found">
+            <PlainList aria-label="Students found">
               {results.map((result) => (
                 <Result key={result.email}>
                   <span>{result.email}</span>
                   <Badge tone={tone(result.status)}>{lookupResultText(result)}</Badge>
                 </Result>
               ))}
-            </Results>
+            </PlainList>
             <Muted role="status">
               {ids.length === 0
                 ? 'None of these can be added.'

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { FormSection } from '@backoffice/ui';
 import type { AnnouncementType } from '../utils/announcement-draft';
 import { CHANNEL_LABELS } from '../utils/announcement-text';
-import { FieldGroup, FieldLegend } from '../../../shared/components/form-parts';
 
 const Options = styled.div`
   display: inline-flex;
@@ -49,8 +49,7 @@ const CHANNELS: readonly AnnouncementType[] = ['email', 'sms'];
 export function ChannelSwitch({ value, onChange, disabled }: { value: AnnouncementType; onChange: (type: AnnouncementType) => void; disabled?: boolean }) {
   const name = useId();
   return (
-    <FieldGroup disabled={disabled}>
-      <FieldLegend>Send by</FieldLegend>
+    <FormSection legend="Send by" size="field" disabled={disabled}>
       <Options>
         {CHANNELS.map((channel) => (
           <Option key={channel}>
@@ -59,6 +58,6 @@ export function ChannelSwitch({ value, onChange, disabled }: { value: Announceme
           </Option>
         ))}
       </Options>
-    </FieldGroup>
+    </FormSection>
   );
 }

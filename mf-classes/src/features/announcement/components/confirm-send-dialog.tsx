@@ -6,13 +6,12 @@ import {
   type LessonAnnouncements,
   type LessonStudentGroup,
 } from '@backoffice/domain';
-import { Alert, Button, Checkbox, Dialog, Stack } from '@backoffice/ui';
+import { Alert, Button, Checkbox, Dialog, FormSection, Stack } from '@backoffice/ui';
 import type { GroupOutcome } from '../api/send-announcement';
 import type { AnnouncementType } from '../utils/announcement-draft';
 import { groupList, reachText, resultLines } from '../utils/announcement-text';
-import { FieldGroup, FieldLegend } from '../../../shared/components/form-parts';
 
-const Groups = styled(FieldGroup)`
+const Groups = styled(FormSection)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -75,8 +74,7 @@ export function ConfirmSendDialog({ type, reach, chosen, onChosenChange, outcome
       }
     >
       <Stack gap="lg">
-        <Groups disabled={sending}>
-          <FieldLegend>Groups</FieldLegend>
+        <Groups legend="Groups" size="field" disabled={sending}>
           {LESSON_STUDENT_GROUPS.map((group) => {
             const outcome = outcomes[group];
             const groupReach = reach?.[group];

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { Checkbox, Stack, TextField } from '@backoffice/ui';
 import { RichTextEditor } from '../../../shared/components/rich-text-editor';
 import { emailProblems, type AnnouncementDraft } from '../utils/announcement-draft';
@@ -19,23 +20,25 @@ type EmailFieldsProps = {
 export function EmailFields({ draft, touched, onChange, disabled }: EmailFieldsProps) {
   // No maxLength on the boxes: a longer paste would be cut without a word, where the contract's message says why.
   const problems = emailProblems(draft);
+  const shown = (field: keyof Touched) => (touched[field] ? (problems[field] ?? undefined) : undefined);
+  /** A one-line text of the draft: required, its problem once edited. */
+  const textField = (field: 'subject' | 'buttonText') => ({
+    required: true,
+    autoComplete: 'off',
+    value: draft[field],
+    disabled,
+    error: shown(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.target.value }, field),
+  });
   return (
     <Stack gap="md">
-      <TextField
-        label="Subject"
-        required
-        autoComplete="off"
-        value={draft.subject}
-        disabled={disabled}
-        error={touched.subject ? (problems.subject ?? undefined) : undefined}
-        onChange={(event) => onChange({ subject: event.target.value }, 'subject')}
-      />
+      <TextField label="Subject" {...textField('subject')} />
       <RichTextEditor
         label="Content"
         required
         initialHtml={draft.content}
         disabled={disabled}
-        error={touched.content ? (problems.content ?? undefined) : undefined}
+        error={shown('content')}
         onChange={(content) => onChange({ content }, 'content')}
       />
       <Checkbox
@@ -46,15 +49,7 @@ export function EmailFields({ draft, touched, onChange, disabled }: EmailFieldsP
         onChange={(event) => onChange({ withButton: event.target.checked })}
       />
       {draft.withButton ? (
-        <TextField
-          label="Button text"
-          required
-          autoComplete="off"
-          value={draft.buttonText}
-          disabled={disabled}
-          error={touched.buttonText ? (problems.buttonText ?? undefined) : undefined}
-          onChange={(event) => onChange({ buttonText: event.target.value }, 'buttonText')}
-        />
+        <TextField label="Button text" {...textField('buttonText')} />
       ) : null}
     </Stack>
   );

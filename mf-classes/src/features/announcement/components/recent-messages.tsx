@@ -2,15 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ANNOUNCEMENT_GROUP_LABELS, type AnnouncementMessage, type LessonAnnouncements } from '@backoffice/domain';
-import { Badge, Button, DataTable, type BadgeTone, type Column } from '@backoffice/ui';
+import { Badge, Button, DataTable, spreadRow, type BadgeTone, type Column } from '@backoffice/ui';
 import { CHANNEL_LABELS, STATUS_LABELS, formatMessageTime } from '../utils/announcement-text';
 import { Muted, Section, SectionTitle } from './layout';
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.sm};
 `;
 

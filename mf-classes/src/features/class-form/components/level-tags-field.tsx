@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CLASS_MESSAGES, LEVEL_LABELS, PLAIN_LEVEL_TAGS } from '@backoffice/domain';
-import { Button, CloseIcon, IconButton, Select, VisuallyHidden } from '@backoffice/ui';
+import { Button, CloseIcon, FormSection, IconButton, PlainList, Select, VisuallyHidden } from '@backoffice/ui';
 import {
   SCHOOL_LEVELS,
   addLevelTag,
@@ -15,38 +15,6 @@ import {
   yearsOf,
   type LevelChoice,
 } from '../utils/level-tags';
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-/** Looks like the form's section titles: the levels are a section of their own. */
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  margin-left: ${({ theme }) => theme.space.xxs};
-`;
-
-const Rows = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** Level | Year | remove, on one line down to a tablet held upright. */
 const Row = styled.li`
@@ -82,12 +50,10 @@ type LevelTagsFieldProps = {
 export function LevelTagsField({ value, onChange, error, disabled = false }: LevelTagsFieldProps) {
   const errorId = useId();
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <Legend>
-        Levels<RequiredMark aria-hidden="true">*</RequiredMark>
-      </Legend>
+    // Titled like the form's sections around it: the levels are a section of their own.
+    <FormSection legend="Levels" required aria-describedby={error ? errorId : undefined} disabled={disabled}>
       {value.length === 0 ? <Note>No level yet. Add at least one.</Note> : null}
-      <Rows>
+      <PlainList ordered gap="sm">
         {value.map((tag, index) => {
           const parsed = parseLevelTag(tag);
           const n = index + 1;
@@ -145,13 +111,13 @@ export function LevelTagsField({ value, onChange, error, disabled = false }: Lev
             </Row>
           );
         })}
-      </Rows>
+      </PlainList>
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       <div>
         <Button variant="secondary" size="sm" onClick={() => onChange(addLevelTag(value))}>
           Add level
         </Button>
       </div>
-    </Fieldset>
+    </FormSection>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
+import { Button, ListCount, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import { classKey, useClass } from '../api/get-class';
@@ -15,10 +14,6 @@ import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
 import { isNotFound, isRecordId, NotFound } from '../../../shared/components/not-found';
-
-const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 type LessonsDialog = 'create' | 'batch';
 
@@ -152,9 +147,7 @@ function ClassLessons({
           ) : (
             <>
               {!loading && count > 0 ? (
-                <Summary aria-live="polite">
-                  Showing {from} to {to} out of {countOf(count, 'lesson')}
-                </Summary>
+                <ListCount from={from} to={to} total={countOf(count, 'lesson')} />
               ) : null}
               <LessonsTable
                 classId={classId}

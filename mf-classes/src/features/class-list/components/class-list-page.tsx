@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, TEXT_MAX, type ClassItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, useSnackbar } from '@backoffice/ui';
+import {
+  Button,
+  ListCount,
+  Pager,
+  Panel,
+  Snackbar,
+  Stack,
+  TextField,
+  useDebouncedValue,
+  useSnackbar,
+} from '@backoffice/ui';
 import { CLASSES_KEY, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
 import { ClassesTable } from './classes-table';
@@ -12,10 +22,6 @@ import { LoadFailure } from '../../../shared/components/load-failure';
 
 const SearchForm = styled.form`
   max-width: 420px;
-`;
-
-const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** The form dialog: closed, a new class, or the class whose 'Edit Class' was chosen. */
@@ -119,9 +125,7 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
           ) : null}
 
           {!loading && !query.isError && count > 0 ? (
-            <Summary aria-live="polite">
-              Showing {first} to {last} out of {countOf(count, 'class', 'classes')}
-            </Summary>
+            <ListCount from={first} to={last} total={countOf(count, 'class', 'classes')} />
           ) : null}
 
           <ClassesTable

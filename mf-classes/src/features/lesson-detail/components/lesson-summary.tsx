@@ -1,6 +1,6 @@
 import type { LessonDetail } from '@backoffice/domain';
 import { Badge, Panel } from '@backoffice/ui';
-import { DescriptionTitle, Fact, FactBadges, Facts } from '../../../shared/components/facts';
+import { DescriptionTitle, FactBadges, FactList } from '../../../shared/components/facts';
 import { RichText } from '../../../shared/components/rich-text';
 import { staffNames, termAndNumber } from '../../../shared/utils/lesson-label';
 import { formatLessonRange, hasEnded } from '../../../shared/utils/lesson-time';
@@ -18,36 +18,18 @@ export function LessonSummary({ lesson, now = new Date() }: { lesson: LessonDeta
   return (
     <Panel title="Lesson details">
       {flags.length > 0 ? <FactBadges>{flags}</FactBadges> : null}
-      <Facts $minColumn={200}>
-        <Fact>
-          <dt>Class</dt>
-          <dd>{lesson.class_obj.name}</dd>
-        </Fact>
-        <Fact>
-          <dt>Term and lesson number</dt>
-          <dd>{termAndNumber(lesson.meta) || '—'}</dd>
-        </Fact>
-        <Fact>
-          <dt>Date and time</dt>
-          <dd>{formatLessonRange(lesson.scheduled_on, lesson.ended_on)}</dd>
-        </Fact>
-        <Fact>
-          <dt>Tutors</dt>
-          <dd>{staffNames(lesson.tutor)}</dd>
-        </Fact>
-        <Fact>
-          <dt>TAs</dt>
-          <dd>{staffNames(lesson.ta)}</dd>
-        </Fact>
-        <Fact>
-          <dt>Hosting platform</dt>
-          <dd>{lesson.hosting_platform}</dd>
-        </Fact>
-        <Fact>
-          <dt>Type</dt>
-          <dd>{lesson.hosting_type || '—'}</dd>
-        </Fact>
-      </Facts>
+      <FactList
+        minColumn={200}
+        facts={[
+          ['Class', lesson.class_obj.name],
+          ['Term and lesson number', termAndNumber(lesson.meta) || '—'],
+          ['Date and time', formatLessonRange(lesson.scheduled_on, lesson.ended_on)],
+          ['Tutors', staffNames(lesson.tutor)],
+          ['TAs', staffNames(lesson.ta)],
+          ['Hosting platform', lesson.hosting_platform],
+          ['Type', lesson.hosting_type || '—'],
+        ]}
+      />
       <section aria-label="Lesson description">
         <DescriptionTitle>Description</DescriptionTitle>
         <RichText html={lesson.desc} />

@@ -2,7 +2,18 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { LESSON_STUDENT_PAGE_SIZE, TEXT_MAX, type LessonDetail, type LessonStudent, countOf } from '@backoffice/domain';
-import { Alert, ConfirmDialog, Pager, Panel, Stack, Tabs, TextField, pageRange, useDebouncedValue } from '@backoffice/ui';
+import {
+  Alert,
+  ConfirmDialog,
+  ListCount,
+  Pager,
+  Panel,
+  Stack,
+  Tabs,
+  TextField,
+  pageRange,
+  useDebouncedValue,
+} from '@backoffice/ui';
 import { useLessonStudents } from '../api/get-lesson-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { StudentsTable } from './students-table';
@@ -10,10 +21,6 @@ import { LoadFailure } from '../../../shared/components/load-failure';
 
 /** The search asks the server once typing pauses this long (people-records §9's quick-filter debounce). */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
-
-const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Search = styled.div`
   max-width: 420px;
@@ -83,9 +90,7 @@ export function StudentsPanel({ lesson, canManage, notify }: StudentsPanelProps)
         />
       ) : null}
       {!loading && !students.isError && count > 0 ? (
-        <Summary aria-live="polite">
-          Showing {from} to {to} out of {countOf(count, 'student')}
-        </Summary>
+        <ListCount from={from} to={to} total={countOf(count, 'student')} />
       ) : null}
       <StudentsTable
         students={rows}

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
-import { HOSTING_PLATFORMS, getCentreTimezone, type HostingPlatform, type LessonCreateInput, type UserRef } from '@backoffice/domain';
-import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
-import { StaffPicker } from '../../../shared/components/staff-picker';
+import { getCentreTimezone, type LessonCreateInput } from '@backoffice/domain';
+import { Button, Dialog, DialogActions, FormSection } from '@backoffice/ui';
 import { createLesson } from '../api/save-lesson';
 import {
   addBatchRow,
@@ -18,83 +16,10 @@ import {
   type BatchRowField,
 } from '../utils/batch-rows';
 import { nextClassDay } from '../utils/class-days';
-import { DEFAULT_HOSTING_PLATFORM, DEFAULT_HOSTING_TYPE, HOSTING_TYPES, type ClassSchedule } from '../utils/lesson-defaults';
-import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
-
-const Row = styled.fieldset<{ $failed: boolean }>`
-  /* The fields are laid out by the row's own width (the dialog's left column, or all of it on a tablet held upright),
-     not the viewport's. */
-  container-type: inline-size;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  min-width: 0;
-`;
-
-/**
- * A date input needs about 140 px and a time input about 130 px to show their whole values ('11/21/2026',
- * '10:00 AM'). One line when there is room for that; else the name (and Remove) above the date and the two times; in
- * a narrow row the date on a line of its own.
- */
-const RowFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  grid-template-areas:
-    'name name remove'
-    'date start_time end_time';
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
-
-  @container (min-width: 660px) {
-    grid-template-columns: minmax(140px, 1fr) 150px 130px 130px auto;
-    grid-template-areas: 'name date start_time end_time remove';
-  }
-
-  @container (max-width: 439px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    grid-template-areas:
-      'name name'
-      'date date'
-      'start_time end_time'
-      'remove remove';
-  }
-`;
-
-const Area = styled.div<{ $area: BatchRowField | 'remove' }>`
-  grid-area: ${({ $area }) => $area};
-  min-width: 0;
-`;
-
-const RemoveArea = styled(Area)`
-  align-self: end;
-  justify-self: end;
-
-  @container (max-width: 439px) {
-    justify-self: start;
-  }
-`;
-
-const RowLegend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const RowError = styled.p`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-type Common = {
-  is_active: boolean;
-  is_released: boolean;
-  hosting_platform: HostingPlatform;
-  hosting_type: string;
-  tutor: UserRef[];
-  ta: UserRef[];
-};
+import { defaultLessonSettings, type ClassSchedule, type LessonSettings } from '../utils/lesson-defaults';
+import { BatchLessonRow } from './batch-lesson-row';
+import { BatchSettingsFields } from './batch-settings-fields';
+import { Columns, Muted } from './lesson-form-layout';
 
 export type BatchLessonsDialogProps = {
   classId: string;
@@ -105,7 +30,6 @@ export type BatchLessonsDialogProps = {
   onClose: () => void;
 };
 
-const FIELD_LABELS: Record<BatchRowField, string> = { name: 'Name', date: 'Date', start_time: 'Start', end_time: 'End' };
 
 /**
  * Batch Create Lesson (people-records §2, §4, §5, §9), full screen: five rows by default, a week apart, from the class
@@ -115,14 +39,7 @@ const FIELD_LABELS: Record<BatchRowField, string> = { name: 'Name', date: 'Date'
  */
 export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: BatchLessonsDialogProps) {
   const [rows, setRows] = useState<BatchRow[]>(() => initialBatchRows(schedule));
-  const [common, setCommon] = useState<Common>({
-    is_active: true,
-    is_released: true,
-    hosting_platform: DEFAULT_HOSTING_PLATFORM,
-    hosting_type: DEFAULT_HOSTING_TYPE,
-    tutor: [],
-    ta: [],
-  });
+  const [common, setCommon] = useState<LessonSettings>(defaultLessonSettings);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
   const running = progress !== null;
@@ -150,10 +67,7 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
         class: classId,
         name: row.name.trim(),
         ...times,
-        is_active: common.is_active,
-        is_released: common.is_released,
-        hosting_platform: common.hosting_platform,
-        hosting_type: common.hosting_type,
+        ...common,
         tutor: common.tutor.map((user) => user._id),
         ta: common.ta.map((user) => user._id),
       };
@@ -183,19 +97,17 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
       }}
       dismissible={!running}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={running}>
-            Cancel
-          </Button>
-          <Button onClick={() => void run()} disabled={!ready} loading={running}>
-            Save Lessons
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Save Lessons"
+          onSubmit={() => void run()}
+          submitDisabled={!ready}
+          busy={running}
+        />
       }
     >
       <Columns>
-        <Section>
-          <SectionTitle>Lessons</SectionTitle>
+        <FormSection legend="Lessons">
           <Muted role="status">
             {progress
               ? `Saving lesson ${progress.current} of ${progress.total}…`
@@ -207,62 +119,16 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
             const problems = batchRowProblems(row);
             const shown = (field: BatchRowField) => (touched.has(`${row.key}.${field}`) ? problems[field] : undefined);
             return (
-              <Row key={row.key} $failed={Boolean(row.error)} disabled={running}>
-                <RowLegend>Lesson {index + 1}</RowLegend>
-                <RowFields>
-                  <Area $area="name">
-                    <TextField
-                      label={FIELD_LABELS.name}
-                      required
-                      autoComplete="off"
-                      value={row.name}
-                      error={shown('name')}
-                      onChange={(event) => edit(row.key, 'name', event.target.value)}
-                    />
-                  </Area>
-                  <Area $area="date">
-                    <DateInput
-                      label={FIELD_LABELS.date}
-                      required
-                      value={row.date}
-                      error={shown('date')}
-                      onChange={(event) => edit(row.key, 'date', event.target.value)}
-                    />
-                  </Area>
-                  <Area $area="start_time">
-                    <TextField
-                      label={FIELD_LABELS.start_time}
-                      type="time"
-                      required
-                      value={row.start_time}
-                      error={shown('start_time')}
-                      onChange={(event) => edit(row.key, 'start_time', event.target.value)}
-                    />
-                  </Area>
-                  <Area $area="end_time">
-                    <TextField
-                      label={FIELD_LABELS.end_time}
-                      type="time"
-                      required
-                      value={row.end_time}
-                      error={shown('end_time')}
-                      onChange={(event) => edit(row.key, 'end_time', event.target.value)}
-                    />
-                  </Area>
-                  <RemoveArea $area="remove">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      // At least one lesson must remain (people-records §5).
-                      disabled={rows.length <= 1}
-                      onClick={() => setRows((current) => removeBatchRow(current, row.key))}
-                    >
-                      Remove<VisuallyHidden> lesson {index + 1}</VisuallyHidden>
-                    </Button>
-                  </RemoveArea>
-                  {row.error ? <RowError role="alert">Not saved: {row.error}</RowError> : null}
-                </RowFields>
-              </Row>
+              <BatchLessonRow
+                key={row.key}
+                row={row}
+                index={index}
+                shown={shown}
+                onEdit={(field, value) => edit(row.key, field, value)}
+                removable={rows.length > 1}
+                onRemove={() => setRows((current) => removeBatchRow(current, row.key))}
+                running={running}
+              />
             );
           })}
           <div>
@@ -274,46 +140,9 @@ export function BatchLessonsDialog({ classId, schedule, onSaved, onClose }: Batc
               Add a lesson
             </Button>
           </div>
-        </Section>
+        </FormSection>
 
-        <Stack gap="xl">
-          <Section disabled={running}>
-            <SectionTitle>For every lesson</SectionTitle>
-            <Checkbox
-              label="Active"
-              checked={common.is_active}
-              onChange={(event) => setCommon((c) => ({ ...c, is_active: event.target.checked }))}
-            />
-            <Checkbox
-              label="Released"
-              checked={common.is_released}
-              onChange={(event) => setCommon((c) => ({ ...c, is_released: event.target.checked }))}
-            />
-            <Pair>
-              <Select
-                label="Hosting platform"
-                value={common.hosting_platform}
-                options={HOSTING_PLATFORMS.map((value) => ({ value, label: value }))}
-                onChange={(event) => setCommon((c) => ({ ...c, hosting_platform: event.target.value as HostingPlatform }))}
-              />
-              <Select
-                label="Type"
-                value={common.hosting_type}
-                options={HOSTING_TYPES.map((value) => ({ value, label: value }))}
-                onChange={(event) => setCommon((c) => ({ ...c, hosting_type: event.target.value }))}
-              />
-            </Pair>
-          </Section>
-          <StaffPicker
-            type="Tutor"
-            label="Tutors"
-            layout="boxed"
-            value={common.tutor}
-            disabled={running}
-            onChange={(tutor) => setCommon((c) => ({ ...c, tutor }))}
-          />
-          <StaffPicker type="TA" label="TAs" layout="boxed" value={common.ta} disabled={running} onChange={(ta) => setCommon((c) => ({ ...c, ta }))} />
-        </Stack>
+        <BatchSettingsFields settings={common} onChange={(next) => setCommon((c) => ({ ...c, ...next }))} disabled={running} />
       </Columns>
     </Dialog>
   );

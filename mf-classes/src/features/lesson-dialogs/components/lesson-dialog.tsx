@@ -1,39 +1,33 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@backoffice/api-client';
+import type { z } from 'zod';
+import { lessonCreateSchema, lessonUpdateSchema, type LessonDetail, type LessonItem } from '@backoffice/domain';
 import {
-  HOSTING_PLATFORMS,
-  getCentreTimezone,
-  lessonCreateSchema,
-  lessonUpdateSchema,
-  type LessonDetail,
-  type LessonItem,
-} from '@backoffice/domain';
-import { Button, Checkbox, DateInput, Dialog, Select, Stack, TextField } from '@backoffice/ui';
-import { RichTextEditor } from '../../../shared/components/rich-text-editor';
-import { StaffPicker } from '../../../shared/components/staff-picker';
+  Dialog,
+  DialogActions,
+  SaveFailure,
+  type ServerErrorEntry,
+  Stack,
+  applyFieldErrors,
+  applyServerError,
+} from '@backoffice/ui';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
-import { formatLessonTime } from '../../../shared/utils/lesson-time';
 import { useCreateLesson, useUpdateLesson } from '../api/save-lesson';
 import { announceableChanges } from '../utils/lesson-changes';
 import {
-  HOSTING_TYPES,
-  MAX_DURATION_MINUTES,
   changedLessonFields,
   defaultLessonValues,
   lessonFieldsOf,
   lessonFormFieldFor,
   lessonFormSchema,
-  lessonTimes,
   lessonToFormValues,
   toLessonFields,
   type ClassSchedule,
   type LessonFormValues,
 } from '../utils/lesson-form';
 import { AnnouncePrompt } from './announce-prompt';
-import { Columns, Muted, Pair, Section, SectionTitle } from './lesson-form-layout';
-import { SaveFailure } from '../../../shared/components/form-parts';
+import { LessonFormFields } from './lesson-form-fields';
 
 const FORM_ID = 'lesson-form';
 
@@ -66,32 +60,15 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
   const [failure, setFailure] = useState<string[] | null>(null);
   const [prompt, setPrompt] = useState<LessonChange[] | null>(null);
   const [defaults] = useState<LessonFormValues>(() => (lesson ? lessonToFormValues(lesson) : defaultLessonValues(schedule)));
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<LessonFormValues>({ resolver: zodResolver(lessonFormSchema), defaultValues: defaults });
+  const form = useForm<LessonFormValues>({ resolver: zodResolver(lessonFormSchema), defaultValues: defaults });
+  const { handleSubmit, setError, watch } = form;
 
   const busy = create.isPending || update.isPending;
-  const [name, date, startTime, duration] = watch(['name', 'date', 'start_time', 'duration']);
-  const ends = lessonTimes(date, startTime, Number(duration));
-  const types = HOSTING_TYPES.includes(defaults.hosting_type as (typeof HOSTING_TYPES)[number])
-    ? HOSTING_TYPES
-    : [...HOSTING_TYPES, defaults.hosting_type];
+  const name = watch('name');
 
   /** Field errors under their fields, the rest in the alert at the top. */
-  const showErrors = (entries: ReadonlyArray<{ field?: string; message: string }>) => {
-    const unplaced: string[] = [];
-    for (const entry of entries) {
-      const field = entry.field ? lessonFormFieldFor(entry.field) : null;
-      if (field) setError(field, { type: 'server', message: entry.message });
-      else unplaced.push(entry.message);
-    }
-    setFailure(unplaced);
-  };
+  const showErrors = (entries: readonly ServerErrorEntry[]) => setFailure(applyFieldErrors(entries, setError, lessonFormFieldFor));
+  const issuesOf = (error: z.ZodError) => error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -104,7 +81,7 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
       if (!lesson) {
         const payload = lessonCreateSchema.safeParse({ ...fields, class: classId });
         if (!payload.success) {
-          showErrors(payload.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+          showErrors(issuesOf(payload.error));
           return;
         }
         onSaved(await create.mutateAsync({ ...fields, class: classId }));
@@ -118,7 +95,7 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
       }
       const checked = lessonUpdateSchema.safeParse(changes);
       if (!checked.success) {
-        showErrors(checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+        showErrors(issuesOf(checked.error));
         return;
       }
       const saved = await update.mutateAsync({ lessonId: lesson._id, changes });
@@ -130,8 +107,7 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
       if (announce.length > 0) setPrompt(announce);
       else onClose();
     } catch (error) {
-      if (isApiError(error)) showErrors(error.entries);
-      else setFailure([String(error)]);
+      setFailure(applyServerError(error, setError, lessonFormFieldFor));
     }
   });
 
@@ -147,110 +123,19 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
       }}
       dismissible={!busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={!name.trim()} loading={busy}>
-            Save Lesson
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Save Lesson"
+          form={FORM_ID}
+          submitDisabled={!name.trim()}
+          busy={busy}
+        />
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
           {failure ? <SaveFailure title="The lesson was not saved" messages={failure} /> : null}
-          <Columns>
-            <Stack gap="xl">
-              <Section>
-                <SectionTitle>Lesson</SectionTitle>
-                <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-                <Controller
-                  control={control}
-                  name="desc"
-                  render={({ field, fieldState }) => (
-                    // The class description's editor: the stored HTML is cleaned before the editor reads it, and the
-                    // editor's HTML is sent as it is (the server cleans what it stores).
-                    <RichTextEditor
-                      label="Description"
-                      initialHtml={defaults.desc}
-                      onChange={field.onChange}
-                      disabled={busy}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Pair>
-                  <TextField label="Term" inputMode="numeric" autoComplete="off" error={errors.term?.message} {...register('term')} />
-                  <TextField
-                    label="Lesson number"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    error={errors.index?.message}
-                    {...register('index')}
-                  />
-                </Pair>
-                <Checkbox label="Active" {...register('is_active')} />
-                <Checkbox label="Released" {...register('is_released')} />
-              </Section>
-
-              <Section>
-                <SectionTitle>Time</SectionTitle>
-                <Pair>
-                  <DateInput label="Date" required error={errors.date?.message} {...register('date')} />
-                  <TextField label="Start time" type="time" required error={errors.start_time?.message} {...register('start_time')} />
-                  <TextField
-                    label="Duration (minutes)"
-                    type="number"
-                    min={1}
-                    max={MAX_DURATION_MINUTES}
-                    step={5}
-                    required
-                    error={errors.duration?.message}
-                    {...register('duration')}
-                  />
-                </Pair>
-                <Muted role="status">
-                  {ends ? `Ends ${formatLessonTime(ends.ended_on)}` : 'Enter the date, the start time and the duration'} (centre
-                  time, {getCentreTimezone()})
-                </Muted>
-              </Section>
-            </Stack>
-
-            <Stack gap="xl">
-              <Section>
-                <SectionTitle>Hosting</SectionTitle>
-                <Pair>
-                  <Select
-                    label="Hosting platform"
-                    options={HOSTING_PLATFORMS.map((value) => ({ value, label: value }))}
-                    error={errors.hosting_platform?.message}
-                    {...register('hosting_platform')}
-                  />
-                  <Select
-                    label="Type"
-                    options={types.map((value) => ({ value, label: value }))}
-                    error={errors.hosting_type?.message}
-                    {...register('hosting_type')}
-                  />
-                </Pair>
-              </Section>
-              <Controller
-                control={control}
-                name="tutor"
-                render={({ field, fieldState }) => (
-                  <StaffPicker type="Tutor" label="Tutors" layout="boxed" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-                )}
-              />
-              <Controller
-                control={control}
-                name="ta"
-                render={({ field, fieldState }) => (
-                  <StaffPicker type="TA" label="TAs" layout="boxed" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-                )}
-              />
-            </Stack>
-          </Columns>
+          <LessonFormFields form={form} defaults={defaults} busy={busy} />
         </Stack>
       </form>
     </Dialog>

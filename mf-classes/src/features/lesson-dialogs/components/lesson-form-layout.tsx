@@ -1,30 +1,8 @@
 import styled from 'styled-components';
+import { FormColumns } from '@backoffice/ui';
 
 /** Layout pieces the lesson dialogs share. */
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-  max-width: 1200px;
-`;
-
-export const Section = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-export const SectionTitle = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
+export const Columns = styled(FormColumns).attrs({ $minColumn: '360px', $maxWidth: '1200px' })``;
 
 export const Pair = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import type { HostingPlatform } from '@backoffice/domain';
+import type { HostingPlatform, UserRef } from '@backoffice/domain';
 
 // Kept apart from lesson-form.ts (zod) so the batch dialog's chunk does not bring the form schema library along.
 
@@ -10,3 +10,23 @@ export const DEFAULT_HOSTING_TYPE = 'meeting';
 export const HOSTING_TYPES = ['meeting', 'webinar'] as const;
 
 export type ClassSchedule = { start_time: string; end_time: string; date_of_week: string };
+
+/** What a lesson has besides its name, text and times: the batch dialog sets these once for every lesson. */
+export type LessonSettings = {
+  is_active: boolean;
+  is_released: boolean;
+  hosting_platform: HostingPlatform;
+  hosting_type: string;
+  tutor: UserRef[];
+  ta: UserRef[];
+};
+
+/** A new lesson's settings: active, released, Offline, 'meeting', nobody chosen. */
+export const defaultLessonSettings = (): LessonSettings => ({
+  is_active: true,
+  is_released: true,
+  hosting_platform: DEFAULT_HOSTING_PLATFORM,
+  hosting_type: DEFAULT_HOSTING_TYPE,
+  tutor: [],
+  ta: [],
+});

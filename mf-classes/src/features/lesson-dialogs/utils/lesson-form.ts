@@ -8,30 +8,23 @@ import {
   userRefSchema,
   type HostingPlatform,
   type LessonDetail,
-  type UserRef,
 } from '@backoffice/domain';
 import { minutesBetween } from '../../../shared/utils/lesson-time';
 import { centreInstant, minutesFromTo, nextClassDay } from './class-days';
 import {
   DEFAULT_DURATION_MINUTES,
-  DEFAULT_HOSTING_PLATFORM,
-  DEFAULT_HOSTING_TYPE,
   MAX_DURATION_MINUTES,
+  defaultLessonSettings,
   type ClassSchedule,
+  type LessonSettings,
 } from './lesson-defaults';
 
 export { HOSTING_TYPES, MAX_DURATION_MINUTES, type ClassSchedule } from './lesson-defaults';
 
 /** The Create/Edit Lesson form. Numbers are kept as the text typed; the date and time are centre time. */
-export type LessonFormValues = {
+export type LessonFormValues = LessonSettings & {
   name: string;
   desc: string;
-  is_active: boolean;
-  is_released: boolean;
-  hosting_platform: HostingPlatform;
-  hosting_type: string;
-  tutor: UserRef[];
-  ta: UserRef[];
   term: string;
   index: string;
   /** 'YYYY-MM-DD', a day in the centre's time zone. */
@@ -88,12 +81,7 @@ export function defaultLessonValues(schedule: ClassSchedule, now: Date = new Dat
   return {
     name: '',
     desc: '',
-    is_active: true,
-    is_released: true,
-    hosting_platform: DEFAULT_HOSTING_PLATFORM,
-    hosting_type: DEFAULT_HOSTING_TYPE,
-    tutor: [],
-    ta: [],
+    ...defaultLessonSettings(),
     term: '',
     index: '',
     date: nextClassDay(schedule.date_of_week, now, zone),

@@ -1,24 +1,13 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { POLL_MAX_ANSWERS, POLL_MIN_ANSWERS, type PollChoice } from '@backoffice/domain';
-import { Button, Checkbox, CloseIcon, IconButton, TextField, VisuallyHidden } from '@backoffice/ui';
+import { Button, Checkbox, CloseIcon, FormSection, IconButton, TextField, VisuallyHidden } from '@backoffice/ui';
 import { removeAnswer, toggleCorrect } from '../utils/poll-form';
 
-const Fieldset = styled.fieldset`
+const Fieldset = styled(FormSection)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Note = styled.p`
@@ -109,8 +98,7 @@ export function AnswersField({
   };
 
   return (
-    <Fieldset aria-describedby={[error || correctError ? errorId : null, hintId].filter(Boolean).join(' ')} disabled={disabled}>
-      <Legend>Answers</Legend>
+    <Fieldset aria-describedby={[error || correctError ? errorId : null, hintId].filter(Boolean).join(' ')} disabled={disabled} legend="Answers" size="field">
       <Note id={hintId}>
         The first {POLL_MIN_ANSWERS} answers are required, the others optional. Tick the correct{' '}
         {choice === 'single' ? 'answer' : 'answers'}.

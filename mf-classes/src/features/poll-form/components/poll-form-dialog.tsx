@@ -1,40 +1,15 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import type { z } from 'zod';
-import { isApiError } from '@backoffice/api-client';
-import { POLL_CHOICE_LABELS, pollQuestionInputSchema, type PollChoice, type PollQuestion } from '@backoffice/domain';
-import { Button, Dialog, Stack, TextArea, TextField } from '@backoffice/ui';
+import { pollQuestionInputSchema, type PollQuestion } from '@backoffice/domain';
+import { Dialog, DialogActions, SaveFailure, Stack, TextArea, TextField, applyServerError } from '@backoffice/ui';
 import { useSavePoll } from '../api/save-poll';
 import { correctForChoice, pollFormDefaults, pollFormFieldFor, type PollFormValues } from '../utils/poll-form';
 import { AnswersField } from './answers-field';
-import { FieldGroup, FieldLegend, SaveFailure } from '../../../shared/components/form-parts';
+import { ChoiceTypeField } from './choice-type-field';
 
 export const POLL_FORM_TITLES = { add: 'Add Question', edit: 'Edit Question' } as const;
-
-const Radios = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Radio = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.controlHeights.sm};
-  cursor: pointer;
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const CHOICES: readonly PollChoice[] = ['single', 'multiple'];
 
 type PollOutput = z.output<typeof pollQuestionInputSchema>;
 
@@ -89,17 +64,7 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
       onSaved(saved);
       onClose();
     } catch (error) {
-      if (!isApiError(error)) {
-        setFailure([String(error)]);
-        return;
-      }
-      const unplaced: string[] = [];
-      for (const entry of error.entries) {
-        const field = pollFormFieldFor(entry.field);
-        if (field) setError(field, { type: 'server', message: entry.message });
-        else unplaced.push(entry.message);
-      }
-      setFailure(unplaced);
+      setFailure(applyServerError(error, setError, pollFormFieldFor));
     }
   });
 
@@ -112,16 +77,7 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
         if (!open) onClose();
       }}
       dismissible={!busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} submitLabel="Save" form={formId} busy={busy} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="lg">
@@ -133,29 +89,14 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
             control={control}
             name="choice_type"
             render={({ field }) => (
-              <FieldGroup>
-                <FieldLegend>Type</FieldLegend>
-                <Radios>
-                  {CHOICES.map((value) => (
-                    <Radio key={value}>
-                      <input
-                        ref={value === 'single' ? field.ref : undefined}
-                        type="radio"
-                        name={field.name}
-                        value={value}
-                        checked={field.value === value}
-                        onBlur={field.onBlur}
-                        onChange={() => {
-                          field.onChange(value);
-                          // A single choice question keeps one correct answer: the first one ticked.
-                          setValue('answer_index', correctForChoice(getValues('answer_index'), value), check);
-                        }}
-                      />
-                      {POLL_CHOICE_LABELS[value]}
-                    </Radio>
-                  ))}
-                </Radios>
-              </FieldGroup>
+              <ChoiceTypeField
+                field={field}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // A single choice question keeps one correct answer: the first one ticked.
+                  setValue('answer_index', correctForChoice(getValues('answer_index'), value), check);
+                }}
+              />
             )}
           />
           <Controller

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { LESSON_PAGE_SIZE, PATHS, centreDay, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, DayPicker, Pager, Panel, Stack, VisuallyHidden, pageCountOf, pageRange } from '@backoffice/ui';
+import {
+  Alert,
+  DayPicker,
+  ListCount,
+  Pager,
+  Panel,
+  Stack,
+  VisuallyHidden,
+  pageCountOf,
+  pageRange,
+} from '@backoffice/ui';
 import { noticeOf } from '../../../shared/utils/return-to';
 import { useDayLessons } from '../api/get-day-lessons';
 import { dayParam, pageParam } from '../utils/day-lesson-row';
 import { DayLessonsTable } from './day-lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
-
-const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 /**
  * /lessons, Quick Lesson Management (back-office §2): one day's active lessons, the day in the `date` query parameter
@@ -68,9 +73,7 @@ export function QuickLessonsPage() {
             />
           ) : null}
           {!lessons.isPending && !busy && !lessons.isError && count > 0 ? (
-            <Summary aria-live="polite">
-              Showing {from} to {to} out of {countOf(count, 'lesson')}
-            </Summary>
+            <ListCount from={from} to={to} total={countOf(count, 'lesson')} />
           ) : null}
           <VisuallyHidden role="status">{busy ? 'Loading lessons…' : ''}</VisuallyHidden>
           <DayLessonsTable

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { EMPTY_STATES, type LessonDetail } from '@backoffice/domain';
 import { Badge, Button, EmptyState, Panel } from '@backoffice/ui';
-import { Fact, FactBadges, Facts } from '../../../shared/components/facts';
+import { Fact, FactBadges, FactList, Facts } from '../../../shared/components/facts';
 import { staffNames } from '../../../shared/utils/lesson-label';
 import { formatLessonRange } from '../../../shared/utils/lesson-time';
 import { copyText, selectTextOf } from '../utils/copy-text';
@@ -18,24 +18,15 @@ export function LessonFacts({ lesson }: { lesson: LessonDetail }) {
           <Badge tone="success">Completed</Badge>
         </FactBadges>
       ) : null}
-      <Facts $minColumn={200}>
-        <Fact>
-          <dt>Lesson</dt>
-          <dd>{lesson.name}</dd>
-        </Fact>
-        <Fact>
-          <dt>Class</dt>
-          <dd>{lesson.class_obj.name}</dd>
-        </Fact>
-        <Fact>
-          <dt>Date and time</dt>
-          <dd>{formatLessonRange(lesson.scheduled_on, lesson.ended_on)}</dd>
-        </Fact>
-        <Fact>
-          <dt>Tutors</dt>
-          <dd>{staffNames(lesson.tutor)}</dd>
-        </Fact>
-      </Facts>
+      <FactList
+        minColumn={200}
+        facts={[
+          ['Lesson', lesson.name],
+          ['Class', lesson.class_obj.name],
+          ['Date and time', formatLessonRange(lesson.scheduled_on, lesson.ended_on)],
+          ['Tutors', staffNames(lesson.tutor)],
+        ]}
+      />
     </Panel>
   );
 }

@@ -1,18 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
 import { EMPTY_STATES } from '@backoffice/domain';
-import { Alert, Button, Select, Stack, TextField } from '@backoffice/ui';
+import { Alert, Button, SearchRow, Select, Stack, TextField } from '@backoffice/ui';
 import { useSearchClasses, type ClassMatch } from '../api/search-classes';
-
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  & > div:first-child {
-    flex: 1 1 220px;
-  }
-`;
 
 type ClassPickerProps = {
   value: ClassMatch | null;

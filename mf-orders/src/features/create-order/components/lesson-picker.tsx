@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { dayjs, getCentreTimezone, countOf } from '@backoffice/domain';
-import { Alert, Button, Checkbox, DateInput, LoadingBlock, Stack } from '@backoffice/ui';
+import { Alert, Button, Checkbox, DateInput, LoadingBlock, ScrollList, Stack } from '@backoffice/ui';
 import { useClassLessons } from '../api/get-class-lessons';
 import { coverSelection, toggleLesson, type ClassLesson } from '../utils/lesson-selection';
 
@@ -28,18 +28,6 @@ const Range = styled.div`
   & > div {
     flex: 1 1 150px;
   }
-`;
-
-/** Spec §9: lists scroll at a 300px height. */
-const List = styled.ul`
-  max-height: 300px;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Count = styled.p`
@@ -122,7 +110,8 @@ export function LessonPicker({ classId, selected, onChange, error }: LessonPicke
               Clear
             </Button>
           </Stack>
-          <List aria-label="Lessons of the class">
+          {/* Spec §9: lists scroll at a 300px height. */}
+          <ScrollList $maxHeight="300px" aria-label="Lessons of the class">
             {lessons.map((lesson) => (
               <li key={lesson._id}>
                 <Checkbox
@@ -132,7 +121,7 @@ export function LessonPicker({ classId, selected, onChange, error }: LessonPicke
                 />
               </li>
             ))}
-          </List>
+          </ScrollList>
         </>
       ) : null}
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EMPTY_STATES, countOf } from '@backoffice/domain';
-import { Alert, Button, Checkbox, Dialog, Stack, TextField } from '@backoffice/ui';
+import { Alert, Button, Checkbox, Dialog, SearchRow, Stack, TextField } from '@backoffice/ui';
 import { classSearchQuery } from '../api/search-classes';
 import type { ClassChoiceRequest } from '../hooks/use-order-import';
 import type { ClassMatch } from '../utils/class-match';
@@ -40,16 +40,6 @@ const Option = styled.label`
     height: 18px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const SearchRow = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  & > div:first-child {
-    flex: 1 1 220px;
   }
 `;
 
@@ -125,7 +115,7 @@ export function ClassChooserDialog({ request }: ClassChooserDialogProps) {
           <Alert tone="warning">{EMPTY_STATES.noClassMatch}</Alert>
         )}
         {search.isError ? <Alert tone="error">{search.error.message}</Alert> : null}
-        <SearchRow onSubmit={onSearch} role="search" aria-label="Search classes again">
+        <SearchRow as="form" onSubmit={onSearch} role="search" aria-label="Search classes again">
           <TextField label="Search another name" value={text} onChange={(event) => setText(event.target.value)} />
           <Button type="submit" variant="secondary" disabled={!text.trim()} loading={search.isFetching}>
             Search

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ORDER_PAGE_SIZE, PATHS, type Order, countOf } from '@backoffice/domain';
@@ -6,15 +6,15 @@ import { PageFrame } from '@backoffice/remote-kit';
 import {
   Alert,
   Button,
-  Dialog,
-  LoadingBlock,
+  ListCount,
   Pager,
   Panel,
   Snackbar,
+  type SnackbarSeverity,
   Stack,
+  lazyDialog,
   pageRange,
   useSnackbar,
-  type SnackbarSeverity,
 } from '@backoffice/ui';
 import { ORDERS_KEY, replaceCachedOrder, useOrders } from '../api/get-orders';
 import { useOrderListState } from '../hooks/use-order-list-state';
@@ -23,7 +23,10 @@ import { OrdersTable } from './orders-table';
 import { UserSearch } from './user-search';
 
 // The form library comes with the dialog, when someone cancels an order; the list does not need it.
-const CancelOrderDialog = lazy(() => import('./cancel-order-dialog').then((m) => ({ default: m.CancelOrderDialog })));
+const CancelOrderDialog = lazyDialog(
+  () => import('./cancel-order-dialog').then((m) => m.CancelOrderDialog),
+  ({ onOpenChange }) => ({ title: 'Cancel allocation', onClose: () => onOpenChange(false) }),
+);
 
 const Filters = styled.div`
   display: flex;
@@ -31,10 +34,6 @@ const Filters = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** What the page hands to the actions composed beside its title (create, CSV import, edit). */
@@ -104,9 +103,7 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
 
           {/* Nothing to count: the table's empty text says so ('Showing 0 to 0 out of 0' above it said nothing more). */}
           {!loading && !query.isError && count > 0 ? (
-            <Summary aria-live="polite">
-              Showing {from} to {to} out of {countOf(count, 'allocation')}
-            </Summary>
+            <ListCount from={from} to={to} total={countOf(count, 'allocation')} />
           ) : null}
 
           <OrdersTable
@@ -121,24 +118,16 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
       </Panel>
 
       {cancelling ? (
-        <Suspense
-          fallback={
-            <Dialog open onOpenChange={() => setCancelling(null)} title="Cancel allocation">
-              <LoadingBlock />
-            </Dialog>
-          }
-        >
-          <CancelOrderDialog
-            order={cancelling}
-            onOpenChange={(open) => {
-              if (!open) setCancelling(null);
-            }}
-            onCancelled={() => {
-              setCancelling(null);
-              show('The allocation was cancelled', 'success');
-            }}
-          />
-        </Suspense>
+        <CancelOrderDialog
+          order={cancelling}
+          onOpenChange={(open) => {
+            if (!open) setCancelling(null);
+          }}
+          onCancelled={() => {
+            setCancelling(null);
+            show('The allocation was cancelled', 'success');
+          }}
+        />
       ) : null}
       <Snackbar {...snackbar} />
     </PageFrame>

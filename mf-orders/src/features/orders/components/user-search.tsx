@@ -2,18 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { MESSAGES } from '@backoffice/domain';
-import { Alert, Button, Stack, TextField } from '@backoffice/ui';
+import { Alert, Button, PlainList, SearchRow, Stack, TextField } from '@backoffice/ui';
 import { useSearchOrderUsers, type OrderUserMatch } from '../api/search-order-users';
 import type { ChosenStudent } from '../hooks/use-order-list-state';
-
-const Matches = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const MatchButton = styled(Button)`
   justify-content: flex-start;
@@ -35,17 +26,6 @@ const Chosen = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySubtle};
-`;
-
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  & > div:first-child {
-    flex: 1 1 280px;
-    max-width: 420px;
-  }
 `;
 
 function phoneOf(user: OrderUserMatch): string | null {
@@ -118,7 +98,7 @@ export function UserSearch({ student, onStudentChange }: UserSearchProps) {
   return (
     <Stack gap="sm">
       <form role="search" aria-label="Find a user's allocations" onSubmit={onSubmit}>
-        <SearchRow>
+        <SearchRow $fieldBasis="280px" $fieldMaxWidth="420px">
           <TextField
             label="Search user"
             placeholder="Email, phone or name"
@@ -143,7 +123,7 @@ export function UserSearch({ student, onStudentChange }: UserSearchProps) {
               ? `The first ${outcome.users.length} are listed; type more to narrow the search, or choose one:`
               : 'Choose one:'}
           </p>
-          <Matches>
+          <PlainList>
             {outcome.users.map((user) => (
               <li key={user._id}>
                 <MatchButton variant="secondary" onClick={() => pick(user)}>
@@ -154,7 +134,7 @@ export function UserSearch({ student, onStudentChange }: UserSearchProps) {
                 </MatchButton>
               </li>
             ))}
-          </Matches>
+          </PlainList>
         </Stack>
       ) : null}
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { isApiError } from '@backoffice/api-client';
 import { dayjs, getCentreTimezone, type Order } from '@backoffice/domain';
-import { Alert, Button, Checkbox, Dialog, Stack } from '@backoffice/ui';
+import { Checkbox, Dialog, DialogActions, SaveFailure, Stack, applyServerError } from '@backoffice/ui';
 import { AgentCombobox } from '../../../shared/components/agent-combobox';
 import { useUpdateOrder } from '../api/update-order';
 import {
@@ -55,22 +54,7 @@ export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderD
     try {
       onSaved(await mutation.mutateAsync({ orderId: order._id, update }));
     } catch (error) {
-      if (!isApiError(error)) {
-        setFailure([error instanceof Error ? error.message : String(error)]);
-        return;
-      }
-      const unplaced: string[] = [];
-      let focused = false;
-      for (const entry of error.entries) {
-        const field = formFieldFor(entry.field);
-        if (!field) {
-          unplaced.push(entry.message);
-          continue;
-        }
-        setError(field, { type: 'server', message: entry.message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      setFailure(unplaced);
+      setFailure(applyServerError(error, setError, formFieldFor, { focus: true }));
     }
   });
 
@@ -88,31 +72,18 @@ export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderD
       }
       dismissible={!busy}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={!changed} loading={busy}>
-            Save
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Save"
+          form={FORM_ID}
+          submitDisabled={!changed}
+          busy={busy}
+        />
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Edit allocation">
         <Stack gap="md">
-          {failure ? (
-            <Alert tone="error" title="The allocation was not saved">
-              {failure.length > 0 ? (
-                <ul>
-                  {failure.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              ) : (
-                'Check the field marked below.'
-              )}
-            </Alert>
-          ) : null}
+          {failure ? <SaveFailure title="The allocation was not saved" messages={failure} fieldsNote="Check the field marked below." /> : null}
           {/* The first field: the dialog opens with the focus in it. */}
           <Controller
             control={control}
