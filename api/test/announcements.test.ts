@@ -6,34 +6,30 @@ import {
   type AnnouncementResult,
   type LessonAnnouncements,
 } from '@backoffice/domain/announcements';
-import { STAFF_ROLES, type StaffRole } from '@backoffice/domain/roles';
+import { STAFF_ROLES } from '@backoffice/domain/roles';
 import { outbox } from '../src/db/schema/outbox';
-import { users, type UserRow } from '../src/db/schema/users';
-import { auditCount, auditOf, caller, insertClass, insertLessons, insertPerson, seat, type ClassRow, type LessonRow } from './helpers/classes';
+import { users } from '../src/db/schema/users';
+import { auditCount, auditOf, insertClass, insertLessons, insertPerson, seat, type ClassRow, type LessonRow } from './helpers/classes';
 import { outboxCount, outboxOfLesson } from './helpers/outbox';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 // 10:00 on Tuesday 10 March 2026 in Bangkok.
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 const OTHER_ROLES = STAFF_ROLES.filter((role) => role !== 'SuperAdmin');
 const UNKNOWN = '00000000-0000-4000-8000-0000000000aa';
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [['admin', 'SuperAdmin'], ...OTHER_ROLES.map((role): [string, StaffRole] => [role, role])];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
+  api = await testApi({ clock, staff: { admin: 'SuperAdmin', ...Object.fromEntries(OTHER_ROLES.map((role) => [role, role])) } });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 /** A lesson of a fresh class with students in every group, one of them switched off, and a neighbour lesson. */
 async function classroom() {
-  const db = t.app.db;
+  const db = api.db;
   const klass: ClassRow = await insertClass(db, { name: 'Announcing class' });
   const [lesson, other] = (await insertLessons(db, klass.id, ['2026-03-12T03:00:00Z', '2026-03-19T03:00:00Z'])) as [LessonRow, LessonRow];
   const person = (name: string, phone?: string, phoneCountryCode?: string) =>
@@ -76,7 +72,7 @@ function smsBody(lesson: LessonRow, overrides: Record<string, unknown> = {}) {
 }
 
 async function announce(payload: Record<string, unknown>): Promise<AnnouncementResult> {
-  const response = await call('admin', 'POST', '/api/admin/announcement', payload);
+  const response = await api.as('admin').post('/api/admin/announcement', payload);
   expect({ status: response.statusCode, body: response.statusCode === 202 ? null : response.json() }).toEqual({ status: 202, body: null });
   return (response.json() as { data: AnnouncementResult }).data;
 }
@@ -88,10 +84,10 @@ describe('POST /api/admin/announcement: email', () => {
     const result = await announce(body);
     expect(result).toEqual<AnnouncementResult>({ group: 'student', recipients: 3, queued: 3, repeated: 0, unreachable: 0 });
 
-    const rows = await outboxOfLesson(t.app.db, lesson.id);
+    const rows = await outboxOfLesson(api.db, lesson.id);
     expect(rows.map((row) => row.recipientId).sort()).toEqual([people.anan.id, people.bee.id, people.chai.id].sort());
     expect(rows.map((row) => row.toAddress).sort()).toEqual([people.anan.email, people.bee.email, people.chai.email].sort());
-    expect(await outboxOfLesson(t.app.db, other.id)).toEqual([]);
+    expect(await outboxOfLesson(api.db, other.id)).toEqual([]);
     for (const row of rows) {
       expect(row).toMatchObject({
         channel: 'email',
@@ -100,7 +96,7 @@ describe('POST /api/admin/announcement: email', () => {
         attempts: 0,
         lastError: null,
         sentAt: null,
-        createdById: staff.get('admin')!.id,
+        createdById: api.user('admin').id,
         created: clock.now(),
         context: { kind: 'lesson', lessonId: lesson.id, classId: klass.id, group: 'student', requestId: body.request_id },
         dedupeKey: `announcement:${body.request_id}:${lesson.id}:student:email:${row.recipientId}`,
@@ -118,10 +114,10 @@ describe('POST /api/admin/announcement: email', () => {
     }
     expect(rows[0]!.body).toBe(rows[1]!.body);
 
-    const audit = (await auditOf(t.app.db, lesson.id)).filter((entry) => entry.action === 'announcement.queue');
+    const audit = (await auditOf(api.db, lesson.id)).filter((entry) => entry.action === 'announcement.queue');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      actorId: staff.get('admin')!.id,
+      actorId: api.user('admin').id,
       entity: 'lesson',
       before: null,
       after: {
@@ -143,7 +139,7 @@ describe('POST /api/admin/announcement: email', () => {
     const { klass, lesson, people } = await classroom();
     expect(await announce(emailBody(lesson, { group: 'trial_student' }))).toMatchObject({ recipients: 1, queued: 1 });
     expect(await announce(emailBody(lesson, { group: 'video_student' }))).toMatchObject({ recipients: 1, queued: 1 });
-    const rows = await outboxOfLesson(t.app.db, lesson.id);
+    const rows = await outboxOfLesson(api.db, lesson.id);
     expect(rows.map((row) => [row.recipientId, row.context.group])).toEqual(
       expect.arrayContaining([
         [people.trial.id, 'trial_student'],
@@ -167,7 +163,7 @@ describe('POST /api/admin/announcement: email', () => {
     } finally {
       clock.set('2026-03-10T03:00:00Z');
     }
-    const [row] = await outboxOfLesson(t.app.db, lesson.id);
+    const [row] = await outboxOfLesson(api.db, lesson.id);
     expect(row!.body).toContain('&copy; 2027 Test Centre.');
   });
 
@@ -175,25 +171,25 @@ describe('POST /api/admin/announcement: email', () => {
     const { lesson } = await classroom();
     const body = emailBody(lesson);
     await announce(body);
-    const audits = await auditCount(t.app.db);
+    const audits = await auditCount(api.db);
     const again = await announce(body);
     expect(again).toEqual<AnnouncementResult>({ group: 'student', recipients: 3, queued: 0, repeated: 3, unreachable: 0 });
-    expect(await outboxOfLesson(t.app.db, lesson.id)).toHaveLength(3);
+    expect(await outboxOfLesson(api.db, lesson.id)).toHaveLength(3);
     // Nothing written, so no audit record either.
-    expect(await auditCount(t.app.db)).toBe(audits);
+    expect(await auditCount(api.db)).toBe(audits);
 
     // The same Confirm's other group is a send of its own.
     expect(await announce({ ...body, group: 'trial_student' })).toMatchObject({ queued: 1, repeated: 0 });
     expect(await announce(emailBody(lesson))).toMatchObject({ queued: 3, repeated: 0 });
-    expect(await outboxOfLesson(t.app.db, lesson.id)).toHaveLength(7);
+    expect(await outboxOfLesson(api.db, lesson.id)).toHaveLength(7);
   });
 
   it('answers a group without students with zeros and writes nothing', async () => {
-    const klass = await insertClass(t.app.db);
-    const [lesson] = await insertLessons(t.app.db, klass.id, ['2026-03-12T03:00:00Z']);
-    const audits = await auditCount(t.app.db);
+    const klass = await insertClass(api.db);
+    const [lesson] = await insertLessons(api.db, klass.id, ['2026-03-12T03:00:00Z']);
+    const audits = await auditCount(api.db);
     expect(await announce(emailBody(lesson!))).toEqual<AnnouncementResult>({ group: 'student', recipients: 0, queued: 0, repeated: 0, unreachable: 0 });
-    expect(await auditCount(t.app.db)).toBe(audits);
+    expect(await auditCount(api.db)).toBe(audits);
   });
 });
 
@@ -202,7 +198,7 @@ describe('POST /api/admin/announcement: SMS', () => {
     const { lesson, people } = await classroom();
     const body = smsBody(lesson);
     expect(await announce(body)).toEqual<AnnouncementResult>({ group: 'student', recipients: 3, queued: 2, repeated: 0, unreachable: 1 });
-    const rows = await outboxOfLesson(t.app.db, lesson.id);
+    const rows = await outboxOfLesson(api.db, lesson.id);
     expect(rows.map((row) => [row.recipientId, row.toAddress]).sort()).toEqual(
       [
         [people.anan.id, '+66812345678'],
@@ -215,7 +211,7 @@ describe('POST /api/admin/announcement: SMS', () => {
     }
     expect(await announce(body)).toEqual<AnnouncementResult>({ group: 'student', recipients: 3, queued: 0, repeated: 2, unreachable: 1 });
     expect(await announce(smsBody(lesson, { group: 'trial_student' }))).toMatchObject({ queued: 1, unreachable: 0 });
-    expect((await outboxOfLesson(t.app.db, lesson.id)).find((row) => row.recipientId === people.trial.id)?.toAddress).toBe('+66899999999');
+    expect((await outboxOfLesson(api.db, lesson.id)).find((row) => row.recipientId === people.trial.id)?.toAddress).toBe('+66899999999');
   });
 
   it(`takes an SMS of exactly ${SMS_MAX_LENGTH} characters`, async () => {
@@ -238,26 +234,26 @@ describe('POST /api/admin/announcement: refusals', () => {
     [`an SMS of ${SMS_MAX_LENGTH + 1} characters`, (l) => smsBody(l, { content: 'x'.repeat(SMS_MAX_LENGTH + 1) }), { field: 'content', message: ANNOUNCEMENT_MESSAGES.smsTooLong }],
     ['an empty button text', (l) => emailBody(l, { cta: { text: ' ' } }), { field: 'cta.text', message: ANNOUNCEMENT_MESSAGES.ctaTextRequired }],
   ])('refuses %s with 400 and writes nothing', async (_, payload, entry) => {
-    const [messages, audits] = [await outboxCount(t.app.db), await auditCount(t.app.db)];
-    const response = await call('admin', 'POST', '/api/admin/announcement', payload(lesson));
+    const [messages, audits] = [await outboxCount(api.db), await auditCount(api.db)];
+    const response = await api.as('admin').post('/api/admin/announcement', payload(lesson));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual([{ code: 'BadRequest', type: 'invalid', ...entry }]);
-    expect(await outboxCount(t.app.db)).toBe(messages);
-    expect(await auditCount(t.app.db)).toBe(audits);
+    expect(await outboxCount(api.db)).toBe(messages);
+    expect(await auditCount(api.db)).toBe(audits);
   });
 
   it('refuses a missing request id, type or group', async () => {
     for (const key of ['request_id', 'group', 'type'] as const) {
       const payload: Record<string, unknown> = emailBody(lesson);
       delete payload[key];
-      const response = await call('admin', 'POST', '/api/admin/announcement', payload);
+      const response = await api.as('admin').post('/api/admin/announcement', payload);
       expect({ key, status: response.statusCode }).toEqual({ key, status: 400 });
     }
-    expect((await call('admin', 'POST', '/api/admin/announcement', emailBody(lesson, { group: 'parents' }))).statusCode).toBe(400);
+    expect((await api.as('admin').post('/api/admin/announcement', emailBody(lesson, { group: 'parents' }))).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown lesson', async () => {
-    const response = await call('admin', 'POST', '/api/admin/announcement', emailBody({ ...lesson, id: UNKNOWN }));
+    const response = await api.as('admin').post('/api/admin/announcement', emailBody({ ...lesson, id: UNKNOWN }));
     expect(response.statusCode).toBe(404);
     expect(response.json().message[0]).toMatchObject({ type: 'not_found' });
   });
@@ -267,7 +263,7 @@ describe('POST /api/admin/announcement: refusals', () => {
       ['POST', '/api/admin/announcement'],
       ['GET', '/api/admin/announcement/lesson/:id'],
     ]) {
-      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      const route = api.app.routeTable.find((entry) => entry.method === method && entry.url === url);
       expect({ url, access: route?.access }).toEqual({
         url,
         access: { anyOf: [{ path: '/course/:classId/lesson/:lessonId', flag: 'canSendNotification' }] },
@@ -276,21 +272,21 @@ describe('POST /api/admin/announcement: refusals', () => {
   });
 
   it('refuses every role without canSendNotification on the lesson detail, and writes nothing', async () => {
-    const messages = await outboxCount(t.app.db);
+    const messages = await outboxCount(api.db);
     for (const role of OTHER_ROLES) {
-      const post = await call(role, 'POST', '/api/admin/announcement', emailBody(lesson));
-      const get = await call(role, 'GET', `/api/admin/announcement/lesson/${lesson.id}`);
+      const post = await api.as(role).post('/api/admin/announcement', emailBody(lesson));
+      const get = await api.as(role).get(`/api/admin/announcement/lesson/${lesson.id}`);
       expect({ role, post: post.statusCode, get: get.statusCode }).toEqual({ role, post: 403, get: 403 });
     }
-    expect(await outboxCount(t.app.db)).toBe(messages);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/announcement', payload: emailBody(lesson) });
+    expect(await outboxCount(api.db)).toBe(messages);
+    const anonymous = await api.app.inject({ method: 'POST', url: '/api/admin/announcement', payload: emailBody(lesson) });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/admin/announcement/lesson/:id', () => {
   async function overview(lessonId: string): Promise<LessonAnnouncements> {
-    const response = await call('admin', 'GET', `/api/admin/announcement/lesson/${lessonId}`);
+    const response = await api.as('admin').get(`/api/admin/announcement/lesson/${lessonId}`);
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: LessonAnnouncements }).data;
   }
@@ -346,7 +342,7 @@ describe('GET /api/admin/announcement/lesson/:id', () => {
 
     // Many more: the newest 50 are listed, all are counted.
     const base = new Date('2026-03-11T00:00:00Z').getTime();
-    await t.app.db.insert(outbox).values(
+    await api.db.insert(outbox).values(
       Array.from({ length: 55 }, (_, i) => ({
         channel: 'sms' as const,
         recipientId: people.anan.id,
@@ -365,16 +361,18 @@ describe('GET /api/admin/announcement/lesson/:id', () => {
   });
 
   it('answers 404 for an unknown lesson', async () => {
-    expect((await call('admin', 'GET', `/api/admin/announcement/lesson/${UNKNOWN}`)).statusCode).toBe(404);
+    expect((await api.as('admin').get(`/api/admin/announcement/lesson/${UNKNOWN}`)).statusCode).toBe(404);
   });
 
   it('names the centre and the students\' site as configured', async () => {
-    const other = await createTestApp({ config: { centreName: 'Bangkok Prep', studentSiteUrl: 'https://learn.example.org' } });
+    const other = await testApi({
+      config: { centreName: 'Bangkok Prep', studentSiteUrl: 'https://learn.example.org' },
+      staff: { admin: 'SuperAdmin' },
+    });
     try {
-      const admin = await createUser(other.app.db, { type: 'SuperAdmin' });
-      const klass = await insertClass(other.app.db);
-      const [lesson] = await insertLessons(other.app.db, klass.id, ['2026-03-12T03:00:00Z']);
-      const response = await caller(() => other, new Map([['admin', admin]]))('admin', 'GET', `/api/admin/announcement/lesson/${lesson!.id}`);
+      const klass = await insertClass(other.db);
+      const [lesson] = await insertLessons(other.db, klass.id, ['2026-03-12T03:00:00Z']);
+      const response = await other.as('admin').get(`/api/admin/announcement/lesson/${lesson!.id}`);
       expect(response.json().data).toMatchObject({ centre_name: 'Bangkok Prep', class_page_url: `https://learn.example.org/class/${klass.id}` });
     } finally {
       await other.close();

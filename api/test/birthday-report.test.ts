@@ -1,31 +1,25 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { bearer, createUser, signIn } from './helpers/users';
+import { testApi, type TestApi } from './helpers/test-api';
+import { createUser } from './helpers/users';
 
-let t: TestApp;
-let token: string;
+let api: TestApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.app.db, { type: 'SuperAdmin' });
-  token = await signIn(t.app, admin.email);
-  await createUser(t.app.db, { type: 'Student', name: 'Niran', dateOfBirth: '2012-03-11' });
-  await createUser(t.app.db, { type: 'Student', name: 'Anong', dateOfBirth: '2010-03-11' });
-  await createUser(t.app.db, { type: 'Student', name: 'Before', dateOfBirth: '2011-03-10' });
-  await createUser(t.app.db, { type: 'Student', name: 'Gone', dateOfBirth: '2011-03-11', isActive: false });
-  await createUser(t.app.db, { type: 'Tutor', name: 'Tutor born today', dateOfBirth: '1990-03-11' });
-  await createUser(t.app.db, { type: 'Student', name: 'Leapling', dateOfBirth: '2012-02-29' });
+  api = await testApi({ staff: { admin: 'SuperAdmin' } });
+  await createUser(api.db, { type: 'Student', name: 'Niran', dateOfBirth: '2012-03-11' });
+  await createUser(api.db, { type: 'Student', name: 'Anong', dateOfBirth: '2010-03-11' });
+  await createUser(api.db, { type: 'Student', name: 'Before', dateOfBirth: '2011-03-10' });
+  await createUser(api.db, { type: 'Student', name: 'Gone', dateOfBirth: '2011-03-11', isActive: false });
+  await createUser(api.db, { type: 'Tutor', name: 'Tutor born today', dateOfBirth: '1990-03-11' });
+  await createUser(api.db, { type: 'Student', name: 'Leapling', dateOfBirth: '2012-02-29' });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
+const report = (birthdayDate: string) => api.as('admin').post('/api/admin/report/birthday-student', { birthday_date: birthdayDate });
+
 async function birthdays(birthdayDate: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/report/birthday-student',
-    headers: bearer(token),
-    payload: { birthday_date: birthdayDate },
-  });
+  const response = await report(birthdayDate);
   expect(response.statusCode).toBe(200);
   return response.json() as { data: Array<{ name: string; date_of_birth: string }>; count: number };
 }
@@ -51,12 +45,7 @@ describe('POST /api/admin/report/birthday-student', () => {
   });
 
   it('refuses a date that is not an ISO timestamp', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/report/birthday-student',
-      headers: bearer(token),
-      payload: { birthday_date: '11/03/2026' },
-    });
+    const response = await report('11/03/2026');
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0]).toMatchObject({ field: 'birthday_date', type: 'invalid' });
   });

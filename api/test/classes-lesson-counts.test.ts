@@ -1,9 +1,7 @@
 import type { ClassItem } from '@backoffice/domain/classes';
-import type { UserRow } from '../src/db/schema/users';
 import { LessonCountCache } from '../src/services/classes/lesson-counts';
-import { caller, insertClass, insertLessons } from './helpers/classes';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { insertClass, insertLessons } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
 
 describe('LessonCountCache', () => {
   let now = 0;
@@ -71,53 +69,49 @@ describe('LessonCountCache', () => {
 });
 
 describe('lesson counts after a write (class list and lesson list)', () => {
-  let t: TestApp;
-  const staff = new Map<string, UserRow>();
-  const call = caller(() => t, staff);
+  let api: TestApi;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff.set('admin', await createUser(t.app.db, { type: 'SuperAdmin' }));
+    api = await testApi({ staff: { admin: 'SuperAdmin' } });
   });
   afterAll(async () => {
-    await t.close();
+    await api.close();
   });
 
   async function countOf(classId: string): Promise<number | undefined> {
-    const response = await call('admin', 'GET', '/api/admin/class?max=100');
+    const response = await api.as('admin').get('/api/admin/class?max=100');
     return (response.json() as { data: ClassItem[] }).data.find((item) => item._id === classId)?.lesson_count;
   }
 
-  it('counts a lesson created through the API a moment ago', async () => {
-    const klass = await insertClass(t.app.db, { name: 'Counted' });
-    await insertLessons(t.app.db, klass.id, ['2026-03-01T01:00:00Z', '2026-03-02T01:00:00Z']);
-    expect(await countOf(klass.id)).toBe(2);
-    const created = await call('admin', 'POST', '/api/admin/lesson', {
-      class: klass.id,
-      name: 'One more',
-      scheduled_on: '2026-03-03T01:00:00.000Z',
-      ended_on: '2026-03-03T02:00:00.000Z',
+  /** Creates an hour-long lesson through the API, at 01:00 UTC on the day given. */
+  async function createLesson(classId: string, name: string, day: string) {
+    const created = await api.as('admin').post('/api/admin/lesson', {
+      class: classId,
+      name,
+      scheduled_on: `${day}T01:00:00.000Z`,
+      ended_on: `${day}T02:00:00.000Z`,
     });
     expect(created.statusCode).toBe(201);
+  }
+
+  it('counts a lesson created through the API a moment ago', async () => {
+    const klass = await insertClass(api.db, { name: 'Counted' });
+    await insertLessons(api.db, klass.id, ['2026-03-01T01:00:00Z', '2026-03-02T01:00:00Z']);
+    expect(await countOf(klass.id)).toBe(2);
+    await createLesson(klass.id, 'One more', '2026-03-03');
     expect(await countOf(klass.id)).toBe(3);
     // One class read on its own is always counted afresh.
-    const one = await call('admin', 'GET', `/api/admin/class/${klass.id}`);
+    const one = await api.as('admin').get(`/api/admin/class/${klass.id}`);
     expect((one.json() as { data: ClassItem }).data.lesson_count).toBe(3);
   });
 
   it("counts a lesson created a moment ago in the class's lesson list", async () => {
-    const klass = await insertClass(t.app.db, { name: 'Listed' });
-    await insertLessons(t.app.db, klass.id, ['2026-03-01T01:00:00Z']);
+    const klass = await insertClass(api.db, { name: 'Listed' });
+    await insertLessons(api.db, klass.id, ['2026-03-01T01:00:00Z']);
     const total = async () =>
-      ((await call('admin', 'GET', `/api/admin/lesson?class=${klass.id}`)).json() as { count: number; data: unknown[] });
+      ((await api.as('admin').get(`/api/admin/lesson?class=${klass.id}`)).json() as { count: number; data: unknown[] });
     expect(await total()).toMatchObject({ count: 1, data: [expect.anything()] });
-    const created = await call('admin', 'POST', '/api/admin/lesson', {
-      class: klass.id,
-      name: 'Second',
-      scheduled_on: '2026-03-02T01:00:00.000Z',
-      ended_on: '2026-03-02T02:00:00.000Z',
-    });
-    expect(created.statusCode).toBe(201);
+    await createLesson(klass.id, 'Second', '2026-03-02');
     expect(await total()).toMatchObject({ count: 2, data: [expect.anything(), expect.anything()] });
     expect(await countOf(klass.id)).toBe(2);
   });

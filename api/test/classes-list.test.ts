@@ -1,20 +1,16 @@
 import type { ClassItem } from '@backoffice/domain/classes';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import type { UserRef } from '@backoffice/domain/records';
-import type { StaffRole } from '@backoffice/domain/roles';
 import type { UserRow } from '../src/db/schema/users';
-import { caller, insertClass, insertLessons, insertPerson, ROLES_WITHOUT_COURSE, type ClassRow } from './helpers/classes';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { COURSE_STAFF, insertClass, insertLessons, insertPerson, WITHOUT_COURSE, type ClassRow } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
 
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 
 type ClassList = { data: ClassItem[]; count: number };
 
 async function list(query: string, who = 'admin'): Promise<ClassList> {
-  const response = await call(who, 'GET', `/api/admin/class${query}`);
+  const response = await api.as(who).get(`/api/admin/class${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as ClassList;
 }
@@ -27,10 +23,8 @@ let bob: UserRow;
 let ta: UserRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const roles: Array<[string, StaffRole]> = [['admin', 'SuperAdmin'], ...ROLES_WITHOUT_COURSE];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
-  const db = t.app.db;
+  api = await testApi({ staff: COURSE_STAFF });
+  const db = api.db;
   alice = await insertPerson(db, { type: 'Tutor', name: 'Alice Tutor', email: 'alice@classes.test' });
   bob = await insertPerson(db, { type: 'Tutor', name: 'Bob Tutor', email: 'bob@classes.test' });
   ta = await insertPerson(db, { type: 'TA', name: 'Tara Assistant', email: 'tara@classes.test' });
@@ -51,7 +45,7 @@ beforeAll(async () => {
   await insertLessons(db, bandSeven.id, ['2026-03-16T01:00:00Z', '2026-03-18T01:00:00Z', '2026-03-20T01:00:00Z']);
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('GET /api/admin/class', () => {
@@ -118,13 +112,13 @@ describe('GET /api/admin/class', () => {
   });
 
   it('refuses a bad page size', async () => {
-    const response = await call('admin', 'GET', '/api/admin/class?max=0');
+    const response = await api.as('admin').get('/api/admin/class?max=0');
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0].field).toBe('max');
   });
 
-  it.each(ROLES_WITHOUT_COURSE.map(([key]) => key))('refuses %s (no /course)', async (who) => {
-    const response = await call(who, 'GET', '/api/admin/class');
+  it.each(WITHOUT_COURSE)('refuses %s (no /course)', async (who) => {
+    const response = await api.as(who).get('/api/admin/class');
     expect(response.statusCode).toBe(403);
     expect(response.json().message[0].message).toBe(SERVER_MESSAGES.forbidden);
   });
@@ -132,23 +126,23 @@ describe('GET /api/admin/class', () => {
 
 describe('GET /api/admin/class/:id', () => {
   it('answers one class, and 404 for an unknown id', async () => {
-    const response = await call('admin', 'GET', `/api/admin/class/${bandSeven.id}`);
+    const response = await api.as('admin').get(`/api/admin/class/${bandSeven.id}`);
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: ClassItem }).data).toMatchObject({ _id: bandSeven.id, lesson_count: 3 });
-    const missing = await call('admin', 'GET', '/api/admin/class/00000000-0000-4000-8000-000000000001');
+    const missing = await api.as('admin').get('/api/admin/class/00000000-0000-4000-8000-000000000001');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message[0]).toMatchObject({ code: 'NotFound', type: 'not_found' });
-    expect((await call('admin', 'GET', '/api/admin/class/not-an-id')).statusCode).toBe(400);
+    expect((await api.as('admin').get('/api/admin/class/not-an-id')).statusCode).toBe(400);
   });
 
   it('is refused to a Tutor', async () => {
-    expect((await call('tutor', 'GET', `/api/admin/class/${bandSeven.id}`)).statusCode).toBe(403);
+    expect((await api.as('tutor').get(`/api/admin/class/${bandSeven.id}`)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/admin/class/staff', () => {
   async function options(query: string) {
-    const response = await call('admin', 'GET', `/api/admin/class/staff${query}`);
+    const response = await api.as('admin').get(`/api/admin/class/staff${query}`);
     expect(response.statusCode).toBe(200);
     return response.json() as { data: UserRef[]; count: number };
   }
@@ -167,13 +161,13 @@ describe('GET /api/admin/class/staff', () => {
 
   it('needs a type of Tutor or TA', async () => {
     for (const query of ['', '?type=Student']) {
-      const response = await call('admin', 'GET', `/api/admin/class/staff${query}`);
+      const response = await api.as('admin').get(`/api/admin/class/staff${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message[0].field).toBe('type');
     }
   });
 
   it('is refused to roles without the class pages', async () => {
-    expect((await call('partner', 'GET', '/api/admin/class/staff?type=Tutor')).statusCode).toBe(403);
+    expect((await api.as('partner').get('/api/admin/class/staff?type=Tutor')).statusCode).toBe(403);
   });
 });

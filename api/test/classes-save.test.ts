@@ -1,42 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { CLASS_DEFAULTS, CLASS_MESSAGES, type ClassItem } from '@backoffice/domain/classes';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { classes, classStaff } from '../src/db/schema/classes';
 import type { UserRow } from '../src/db/schema/users';
-import {
-  auditCount,
-  auditOf,
-  caller,
-  classCount,
-  classPayload,
-  insertClass,
-  insertPerson,
-  ROLES_WITHOUT_COURSE,
-} from './helpers/classes';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { auditCount, auditOf, classCount, classPayload, COURSE_STAFF, insertClass, insertPerson, WITHOUT_COURSE } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 let tutorA: UserRow;
 let tutorB: UserRow;
 let ta: UserRow;
 let student: UserRow;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [['admin', 'SuperAdmin'], ...ROLES_WITHOUT_COURSE];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
-  tutorA = await insertPerson(t.app.db, { type: 'Tutor', name: 'Anna Tutor' });
-  tutorB = await insertPerson(t.app.db, { type: 'Tutor', name: 'Ben Tutor' });
-  ta = await insertPerson(t.app.db, { type: 'TA', name: 'Tom Assistant' });
-  student = await insertPerson(t.app.db, { type: 'Student', name: 'Sam Student' });
+  api = await testApi({ clock, staff: COURSE_STAFF });
+  tutorA = await insertPerson(api.db, { type: 'Tutor', name: 'Anna Tutor' });
+  tutorB = await insertPerson(api.db, { type: 'Tutor', name: 'Ben Tutor' });
+  ta = await insertPerson(api.db, { type: 'TA', name: 'Tom Assistant' });
+  student = await insertPerson(api.db, { type: 'Student', name: 'Sam Student' });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const dataOf = (response: { json: () => unknown }) => (response.json() as { data: ClassItem }).data;
@@ -45,7 +31,7 @@ const firstError = (response: { json: () => unknown }) =>
 
 describe('POST /api/admin/class', () => {
   it('creates a class with the spec defaults, trimmed text and its tutors and TAs, and audits it', async () => {
-    const response = await call('admin', 'POST', '/api/admin/class', {
+    const response = await api.as('admin').post('/api/admin/class', {
       ...classPayload({ name: '  Physics Booster  ', subject: ' Physics ' }),
       tutor: [tutorB.id, tutorA.id],
       ta: null,
@@ -78,46 +64,28 @@ describe('POST /api/admin/class', () => {
     });
     expect(created.tutor.map((user) => user._id)).toEqual([tutorA.id, tutorB.id]);
 
-    const [row] = await t.app.db.select().from(classes).where(eq(classes.id, created._id));
+    const [row] = await api.db.select().from(classes).where(eq(classes.id, created._id));
     expect(row).toMatchObject({ name: 'Physics Booster', maxCap: 20, rate: 18, isListed: true });
-    const audit = await auditOf(t.app.db, created._id);
+    const audit = await auditOf(api.db, created._id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'class.create',
       entity: 'class',
-      actorId: staff.get('admin')!.id,
+      actorId: api.user('admin').id,
       before: null,
       after: { _id: created._id, name: 'Physics Booster' },
     });
   });
 
   it('keeps the values sent over the defaults', async () => {
-    const response = await call('admin', 'POST', '/api/admin/class', {
-      ...classPayload(),
-      country: 'TH',
-      class_type: 'Course',
-      max_cap: 8,
-      rate: 950,
-      currency: 'THB',
-      is_listed: false,
-      is_free: true,
-      ta: [ta.id],
-    });
+    const sent = { country: 'TH', class_type: 'Course', max_cap: 8, rate: 950, currency: 'THB', is_listed: false, is_free: true };
+    const response = await api.as('admin').post('/api/admin/class', { ...classPayload(), ...sent, ta: [ta.id] });
     expect(response.statusCode).toBe(201);
-    expect(dataOf(response)).toMatchObject({
-      country: 'TH',
-      class_type: 'Course',
-      max_cap: 8,
-      rate: 950,
-      currency: 'THB',
-      is_listed: false,
-      is_free: true,
-      ta: [{ _id: ta.id, name: 'Tom Assistant' }],
-    });
+    expect(dataOf(response)).toMatchObject({ ...sent, ta: [{ _id: ta.id, name: 'Tom Assistant' }] });
   });
 
   it('sanitises the description: no script, no event handler, no javascript: link; formatting stays', async () => {
-    const response = await call('admin', 'POST', '/api/admin/class', {
+    const response = await api.as('admin').post('/api/admin/class', {
       ...classPayload(),
       desc:
         '<p>Hello <strong>class</strong><script>alert(1)</script></p>' +
@@ -142,11 +110,11 @@ describe('POST /api/admin/class', () => {
     ['an end before the start', { end_date: '2026-03-31T03:00:00.000Z' }, 'end_date', CLASS_MESSAGES.endBeforeStart],
     ['a bad time', { schedule: { start_time: '9:00', end_time: '12:00', date_of_week: 'Monday' } }, 'schedule.start_time', CLASS_MESSAGES.timeInvalid],
   ])('refuses %s with the message on its field, and saves nothing', async (_case, change, field, message) => {
-    const before = { classes: await classCount(t.app.db), audit: await auditCount(t.app.db) };
-    const response = await call('admin', 'POST', '/api/admin/class', { ...classPayload(), ...change });
+    const before = { classes: await classCount(api.db), audit: await auditCount(api.db) };
+    const response = await api.as('admin').post('/api/admin/class', { ...classPayload(), ...change });
     expect(response.statusCode).toBe(400);
     expect(firstError(response)).toMatchObject({ code: 'BadRequest', field, message });
-    expect({ classes: await classCount(t.app.db), audit: await auditCount(t.app.db) }).toEqual(before);
+    expect({ classes: await classCount(api.db), audit: await auditCount(api.db) }).toEqual(before);
   });
 
   it.each([
@@ -155,27 +123,27 @@ describe('POST /api/admin/class', () => {
     ['ta', () => [tutorA.id], CLASS_MESSAGES.notATA],
     ['ta', () => [student.id], CLASS_MESSAGES.notATA],
   ])('refuses a %s id of another kind of account, and saves nothing', async (field, ids, message) => {
-    const before = await classCount(t.app.db);
-    const response = await call('admin', 'POST', '/api/admin/class', { ...classPayload(), [field]: ids() });
+    const before = await classCount(api.db);
+    const response = await api.as('admin').post('/api/admin/class', { ...classPayload(), [field]: ids() });
     expect(response.statusCode).toBe(400);
     expect(firstError(response)).toMatchObject({ field, message });
-    expect(await classCount(t.app.db)).toBe(before);
+    expect(await classCount(api.db)).toBe(before);
   });
 
-  it.each(ROLES_WITHOUT_COURSE.map(([key]) => key))('refuses %s', async (who) => {
-    const before = await classCount(t.app.db);
-    const response = await call(who, 'POST', '/api/admin/class', classPayload());
+  it.each(WITHOUT_COURSE)('refuses %s', async (who) => {
+    const before = await classCount(api.db);
+    const response = await api.as(who).post('/api/admin/class', classPayload());
     expect(response.statusCode).toBe(403);
     expect(firstError(response)?.message).toBe(SERVER_MESSAGES.forbidden);
-    expect(await classCount(t.app.db)).toBe(before);
+    expect(await classCount(api.db)).toBe(before);
   });
 });
 
 describe('PATCH /api/admin/class/:id', () => {
   it('deactivates with { _id, is_active: false } and changes nothing else; audits the change', async () => {
-    const klass = await insertClass(t.app.db, { name: 'Toggle me', tutors: [tutorA.id] });
+    const klass = await insertClass(api.db, { name: 'Toggle me', tutors: [tutorA.id] });
     clock.set('2026-03-11T05:00:00Z');
-    const response = await call('admin', 'PATCH', `/api/admin/class/${klass.id}`, { _id: klass.id, is_active: false });
+    const response = await api.as('admin').patch(`/api/admin/class/${klass.id}`, { _id: klass.id, is_active: false });
     expect(response.statusCode).toBe(200);
     expect(dataOf(response)).toMatchObject({
       _id: klass.id,
@@ -184,17 +152,17 @@ describe('PATCH /api/admin/class/:id', () => {
       tutor: [{ _id: tutorA.id }],
       updated: '2026-03-11T05:00:00.000Z',
     });
-    const audit = await auditOf(t.app.db, klass.id);
+    const audit = await auditOf(api.db, klass.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'class.update', before: { is_active: true }, after: { is_active: false } });
 
-    const again = await call('admin', 'PATCH', `/api/admin/class/${klass.id}`, { is_active: true });
+    const again = await api.as('admin').patch(`/api/admin/class/${klass.id}`, { is_active: true });
     expect(dataOf(again).is_active).toBe(true);
   });
 
   it('changes only the fields sent: trimmed name, sanitised desc, replaced tutors and TAs', async () => {
-    const klass = await insertClass(t.app.db, { name: 'Edit me', tutors: [tutorA.id], tas: [ta.id] });
-    const response = await call('admin', 'PATCH', `/api/admin/class/${klass.id}`, {
+    const klass = await insertClass(api.db, { name: 'Edit me', tutors: [tutorA.id], tas: [ta.id] });
+    const response = await api.as('admin').patch(`/api/admin/class/${klass.id}`, {
       name: ' Edited ',
       desc: '<p onmouseover="x()">New</p><script>x()</script>',
       tutor: [tutorB.id],
@@ -209,21 +177,21 @@ describe('PATCH /api/admin/class/:id', () => {
       tutor: [{ _id: tutorB.id }],
       ta: [],
     });
-    const rows = await t.app.db.select().from(classStaff).where(eq(classStaff.classId, klass.id));
+    const rows = await api.db.select().from(classStaff).where(eq(classStaff.classId, klass.id));
     expect(rows).toEqual([{ classId: klass.id, userId: tutorB.id, role: 'tutor' }]);
   });
 
   it('answers the class and writes nothing when nothing is sent to change', async () => {
-    const klass = await insertClass(t.app.db, { name: 'Untouched', updated: '2026-02-01T00:00:00Z' });
-    const response = await call('admin', 'PATCH', `/api/admin/class/${klass.id}`, { _id: klass.id });
+    const klass = await insertClass(api.db, { name: 'Untouched', updated: '2026-02-01T00:00:00Z' });
+    const response = await api.as('admin').patch(`/api/admin/class/${klass.id}`, { _id: klass.id });
     expect(response.statusCode).toBe(200);
     expect(dataOf(response)).toMatchObject({ name: 'Untouched', updated: '2026-02-01T00:00:00.000Z' });
-    expect(await auditOf(t.app.db, klass.id)).toHaveLength(0);
+    expect(await auditOf(api.db, klass.id)).toHaveLength(0);
   });
 
   it("refuses an _id that is not the path's, an end before the stored start, and a tutor who is not a Tutor", async () => {
-    const klass = await insertClass(t.app.db, { name: 'Guarded' });
-    const other = await insertClass(t.app.db);
+    const klass = await insertClass(api.db, { name: 'Guarded' });
+    const other = await insertClass(api.db);
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ _id: other.id, is_active: false }, '_id', CLASS_MESSAGES.idMismatch],
       // The stored start is 2026-01-01.
@@ -233,28 +201,28 @@ describe('PATCH /api/admin/class/:id', () => {
       [{ level: ['primary-7'] }, 'level.0', CLASS_MESSAGES.levelInvalid],
     ];
     for (const [payload, field, message] of cases) {
-      const response = await call('admin', 'PATCH', `/api/admin/class/${klass.id}`, payload);
+      const response = await api.as('admin').patch(`/api/admin/class/${klass.id}`, payload);
       expect({ payload, status: response.statusCode, error: firstError(response) }).toMatchObject({
         payload,
         status: 400,
         error: { field, message },
       });
     }
-    const [row] = await t.app.db.select().from(classes).where(eq(classes.id, klass.id));
+    const [row] = await api.db.select().from(classes).where(eq(classes.id, klass.id));
     expect(row).toMatchObject({ name: 'Guarded', isActive: true });
-    expect(await auditOf(t.app.db, klass.id)).toHaveLength(0);
+    expect(await auditOf(api.db, klass.id)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown class', async () => {
-    const response = await call('admin', 'PATCH', '/api/admin/class/00000000-0000-4000-8000-000000000042', { is_active: false });
+    const response = await api.as('admin').patch('/api/admin/class/00000000-0000-4000-8000-000000000042', { is_active: false });
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(ROLES_WITHOUT_COURSE.map(([key]) => key))('refuses %s, and the class stays', async (who) => {
-    const klass = await insertClass(t.app.db, { name: 'Not yours' });
-    const response = await call(who, 'PATCH', `/api/admin/class/${klass.id}`, { _id: klass.id, is_active: false });
+  it.each(WITHOUT_COURSE)('refuses %s, and the class stays', async (who) => {
+    const klass = await insertClass(api.db, { name: 'Not yours' });
+    const response = await api.as(who).patch(`/api/admin/class/${klass.id}`, { _id: klass.id, is_active: false });
     expect(response.statusCode).toBe(403);
-    const [row] = await t.app.db.select().from(classes).where(eq(classes.id, klass.id));
+    const [row] = await api.db.select().from(classes).where(eq(classes.id, klass.id));
     expect(row?.isActive).toBe(true);
   });
 });

@@ -1,10 +1,8 @@
-import { CAPABILITIES } from '@backoffice/domain/capabilities';
 import { isApiErrorBody } from '@backoffice/domain/errors';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
-import type { UserRow } from '../src/db/schema/users';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { concreteUrl, operations, type Operation } from './helpers/route-sweep';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import type { TestApi } from './helpers/test-api';
+import { concreteUrl, sweepApi, type Operation } from './helpers/route-sweep';
+import { bearer, sessionToken } from './helpers/users';
 
 /**
  * Issue 11 item 8: `POST /logout` and `POST /refreshToken` with no body and no content type (what
@@ -13,17 +11,14 @@ import { bearer, createUser, sessionToken } from './helpers/users';
  * is required says so in the error format.
  */
 
-let t: TestApp;
-let superAdmin: UserRow;
+let api: TestApi;
 let operationOf: (method: string, url: string) => Operation | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superAdmin = await createUser(t.app.db, { type: 'SuperAdmin', capabilities: [...CAPABILITIES] });
-  operationOf = await operations(t.app);
+  ({ api, operationOf } = await sweepApi());
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const bodyRequired = { message: [{ code: 'BadRequest', type: 'required', message: SERVER_MESSAGES.bodyRequired }] };
@@ -36,13 +31,12 @@ const ABSENT_BODIES: Array<[string, Record<string, string>]> = [
 
 describe.each(ABSENT_BODIES)('every route with a body method, called with %s (issue 11)', (_label, extraHeaders) => {
   it('answers no 500 and no zod type error; optional bodies are taken, required ones refused in the error format', async () => {
-    const routes = t.app.routeTable.filter((route) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method));
+    const routes = api.app.routeTable.filter((route) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method));
     expect(routes.length).toBeGreaterThan(15);
     const answers = [];
     for (const route of routes) {
-      // A fresh session each time: the sweep calls /logout, which ends the one it uses.
-      const headers = { ...bearer(await sessionToken(t.app, superAdmin)), ...extraHeaders };
-      const response = await t.app.inject({ method: route.method as 'POST', url: concreteUrl(route.url), headers });
+      // A fresh session each time (as `as` gives): the sweep calls /logout, which ends the one it uses.
+      const response = await api.as('admin').inject({ method: route.method as 'POST', url: concreteUrl(route.url), headers: extraHeaders });
       const body = response.body === '' ? undefined : response.json();
       const requestBody = operationOf(route.method, route.url)?.requestBody;
       answers.push({
@@ -83,29 +77,29 @@ describe.each(ABSENT_BODIES)('every route with a body method, called with %s (is
 
 describe('ending and renewing a session with a bare POST (issue 11)', () => {
   it('logs out with no body and no content type: the token is refused afterwards', async () => {
-    const token = await sessionToken(t.app, superAdmin);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const token = await sessionToken(api.app, api.user('admin'));
+    const logout = await api.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ data: { ended: true } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    const me = await api.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
     expect(me.json().message[0].type).toBe('expired');
   });
 
   it('renews the token with no body and no content type', async () => {
-    const token = await sessionToken(t.app, superAdmin);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/refreshToken', headers: bearer(token) });
+    const token = await sessionToken(api.app, api.user('admin'));
+    const refresh = await api.app.inject({ method: 'POST', url: '/api/refreshToken', headers: bearer(token) });
     expect(refresh.statusCode).toBe(200);
     const renewed = refresh.json().data.token as string;
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(renewed) });
+    const me = await api.app.inject({ method: 'GET', url: '/api/me', headers: bearer(renewed) });
     expect(me.statusCode).toBe(200);
   });
 
   it('still takes an empty object, and still refuses a body that is not an object', async () => {
-    const token = await sessionToken(t.app, superAdmin);
-    const renew = await t.app.inject({ method: 'POST', url: '/api/refreshToken', headers: bearer(token), payload: {} });
+    const token = await sessionToken(api.app, api.user('admin'));
+    const renew = await api.app.inject({ method: 'POST', url: '/api/refreshToken', headers: bearer(token), payload: {} });
     expect(renew.statusCode).toBe(200);
-    const wrong = await t.app.inject({
+    const wrong = await api.app.inject({
       method: 'POST',
       url: '/api/refreshToken',
       headers: { ...bearer(token), 'content-type': 'application/json' },

@@ -1,27 +1,21 @@
-import { CAPABILITIES } from '@backoffice/domain/capabilities';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { fieldWithForbiddenCharacter } from '../src/plugins/input-hygiene';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { concreteUrl, operations, pathParameters, sampleOf, SOME_ID, stringPaths, withStringAt, type Operation } from './helpers/route-sweep';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import type { TestApi } from './helpers/test-api';
+import { concreteUrl, pathParameters, sampleOf, SOME_ID, stringPaths, sweepApi, withStringAt, type Operation } from './helpers/route-sweep';
 
 /**
  * Issue 23: a NUL in any text answered 500 (PostgreSQL refuses it), and so did a lone UTF-16 surrogate stored as JSON.
  * Every route refuses both with 400 naming the field, in the body, the query string and the path, before its handler.
  */
 
-let t: TestApp;
-let headers: Record<string, string>;
+let api: TestApi;
 let operationOf: (method: string, url: string) => Operation | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const superAdmin = await createUser(t.app.db, { type: 'SuperAdmin', capabilities: [...CAPABILITIES] });
-  headers = bearer(await sessionToken(t.app, superAdmin));
-  operationOf = await operations(t.app);
+  ({ api, operationOf } = await sweepApi());
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const refusal = (field: string) => ({
@@ -30,7 +24,7 @@ const refusal = (field: string) => ({
 
 /** Every route taking a JSON body, with a body shaped like its schema. */
 function routesWithBodies() {
-  return t.app.routeTable.flatMap((route) => {
+  return api.app.routeTable.flatMap((route) => {
     const schema = operationOf(route.method, route.url)?.requestBody?.content['application/json']?.schema;
     return schema ? [{ ...route, sample: sampleOf(schema) }] : [];
   });
@@ -47,10 +41,9 @@ describe('a character that cannot be stored, in a body (issue 23)', () => {
     const answers: Array<{ route: string; field: string; status: number; body: unknown }> = [];
     for (const route of routesWithBodies()) {
       for (const path of stringPaths(route.sample)) {
-        const response = await t.app.inject({
+        const response = await api.as('admin').inject({
           method: route.method as 'POST',
           url: concreteUrl(route.url),
-          headers,
           payload: withStringAt(route.sample, path, 'Some\u0000text') as object,
         });
         answers.push({ route: `${route.method} ${route.url}`, field: path.join('.'), status: response.statusCode, body: response.json() });
@@ -66,10 +59,9 @@ describe('a character that cannot be stored, in a body (issue 23)', () => {
     for (const route of routesWithBodies()) {
       const [path] = stringPaths(route.sample);
       if (!path) continue;
-      const response = await t.app.inject({
+      const response = await api.as('admin').inject({
         method: route.method as 'POST',
         url: concreteUrl(route.url),
-        headers,
         payload: withStringAt(route.sample, path, 'Some \ud800 text') as object,
       });
       const field = path.join('.');
@@ -82,16 +74,15 @@ describe('a character that cannot be stored, in a body (issue 23)', () => {
   });
 
   it('refuses NUL in the sign-in email without looking the account up', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'someone\u0000@example.com', password: 'x' } });
+    const response = await api.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'someone\u0000@example.com', password: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('email'));
   });
 
   it('names a nested field by its dotted path, and a key that holds one', async () => {
-    const response = await t.app.inject({
+    const response = await api.as('admin').inject({
       method: 'POST',
       url: '/api/admin/order',
-      headers,
       payload: { email: 'someone@example.com', student: { name: 'Som\u0000chai' } },
     });
     expect(response.json()).toEqual(refusal('student.name'));
@@ -103,7 +94,7 @@ describe('a character that cannot be stored, in a body (issue 23)', () => {
   it('survives a deeply nested body without running out of stack', async () => {
     const depth = 100_000;
     const payload = `{"a":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
-    const response = await t.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/auth',
       headers: { 'content-type': 'application/json' },
@@ -116,12 +107,12 @@ describe('a character that cannot be stored, in a body (issue 23)', () => {
 
 describe('a character that cannot be stored, in the query string or the path (issue 23)', () => {
   it('refuses ?q=%00 on every GET route, the searches included, with 400 naming q', async () => {
-    const gets = t.app.routeTable.filter((route) => route.method === 'GET');
+    const gets = api.app.routeTable.filter((route) => route.method === 'GET');
     expect(gets.map((route) => route.url)).toEqual(
       expect.arrayContaining(['/api/admin/class', '/api/admin/order/users', '/api/admin/class/staff']),
     );
     for (const route of gets) {
-      const response = await t.app.inject({ method: 'GET', url: `${concreteUrl(route.url)}?q=%00`, headers });
+      const response = await api.as('admin').inject({ method: 'GET', url: `${concreteUrl(route.url)}?q=%00` });
       expect({ route: route.url, status: response.statusCode, body: response.json() }).toEqual({
         route: route.url,
         status: 400,
@@ -131,12 +122,12 @@ describe('a character that cannot be stored, in the query string or the path (is
   });
 
   it('refuses NUL in every path parameter with 400 naming it', async () => {
-    const routes = t.app.routeTable.filter((route) => route.method !== 'HEAD' && pathParameters(route.url).length > 0);
+    const routes = api.app.routeTable.filter((route) => route.method !== 'HEAD' && pathParameters(route.url).length > 0);
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
       for (const parameter of pathParameters(route.url)) {
         const url = route.url.replace(`:${parameter}`, '%00').replace(/:[A-Za-z]+/g, SOME_ID);
-        const response = await t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+        const response = await api.as('admin').inject({ method: route.method as 'GET', url, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
         expect({ route: `${route.method} ${route.url}`, status: response.statusCode, body: response.json() }).toEqual({
           route: `${route.method} ${route.url}`,
           status: 400,

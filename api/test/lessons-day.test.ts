@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { DAY_LESSON_STUDENT_NAMES, type DayLessonItem, type LessonDetail } from '@backoffice/domain/classes';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { lessons } from '../src/db/schema/lessons';
 import type { UserRow } from '../src/db/schema/users';
-import {
-  caller,
-  insertClass,
-  insertLessons,
-  insertPerson,
-  seat,
-  setLessonStaff,
-  type ClassRow,
-  type LessonRow,
-} from './helpers/classes';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { COURSE_STAFF, insertClass, insertLessons, insertPerson, LESSON_DEFAULTS, seat, setLessonStaff, type ClassRow, type LessonRow } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
 
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 
 type DayList = { data: DayLessonItem[]; count: number };
 
 async function day(query: string, who = 'admin'): Promise<DayList> {
-  const response = await call(who, 'GET', `/api/admin/lesson/day${query}`);
+  const response = await api.as(who).get(`/api/admin/lesson/day${query}`);
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 200 });
   return response.json() as DayList;
 }
@@ -38,23 +25,15 @@ const byName = new Map<string, LessonRow>();
 
 /** One lesson of a class, from `start` (Bangkok time) for `minutes`. */
 async function lesson(klass: ClassRow, name: string, start: string, minutes = 60): Promise<LessonRow> {
-  const [row] = await insertLessons(t.app.db, klass.id, [{ at: bkk(start), minutes, name }]);
+  const [row] = await insertLessons(api.db, klass.id, [{ at: bkk(start), minutes, name }]);
   byName.set(name, row!);
   return row!;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const roles: Array<[string, StaffRole]> = [
-    ['admin', 'SuperAdmin'],
-    ['tutor', 'Tutor'],
-    ['partner', 'Partner'],
-    ['agent', 'Agent'],
-    ['dataadmin', 'DataAdmin'],
-  ];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
-  maths = await insertClass(t.app.db, { name: 'SAT Maths' });
-  english = await insertClass(t.app.db, { name: 'IELTS Writing' });
+  api = await testApi({ staff: COURSE_STAFF });
+  maths = await insertClass(api.db, { name: 'SAT Maths' });
+  english = await insertClass(api.db, { name: 'IELTS Writing' });
 
   // 10 March 2026 in Bangkok runs from 9 March 17:00 UTC to 10 March 17:00 UTC.
   await lesson(maths, 'Ends 00:00 sharp', '2026-03-09T23:00:00');
@@ -66,10 +45,10 @@ beforeAll(async () => {
   await lesson(maths, 'The day before', '2026-03-09T10:00:00');
   await lesson(maths, 'The day after', '2026-03-11T10:00:00');
   const hidden = await lesson(english, 'Inactive', '2026-03-10T12:00:00');
-  await t.app.db.update(lessons).set({ isActive: false }).where(eq(lessons.id, hidden.id));
+  await api.db.update(lessons).set({ isActive: false }).where(eq(lessons.id, hidden.id));
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('GET /api/admin/lesson/day', () => {
@@ -84,7 +63,7 @@ describe('GET /api/admin/lesson/day', () => {
   });
 
   it('sends each lesson as the class lessons list does, with its class, the first students of its student group by name and how many it has', async () => {
-    const db = t.app.db;
+    const db = api.db;
     const evening = byName.get('Evening')!;
     const tutor = await insertPerson(db, { type: 'Tutor', name: 'Anna Tutor' });
     const ta = await insertPerson(db, { type: 'TA', name: 'Tom Assistant' });
@@ -107,12 +86,7 @@ describe('GET /api/admin/lesson/day', () => {
       name: 'Evening',
       scheduled_on: '2026-03-10T15:30:00.000Z',
       ended_on: '2026-03-10T16:30:00.000Z',
-      is_active: true,
-      is_released: true,
-      is_completed: false,
-      meta: { term: null, index: null },
-      hosting_platform: 'Offline',
-      hosting_type: 'meeting',
+      ...LESSON_DEFAULTS,
       tutor: [ref(tutor)],
       ta: [ref(ta)],
       student_count: 6,
@@ -125,13 +99,13 @@ describe('GET /api/admin/lesson/day', () => {
   });
 
   it('pages twenty at a time by default, ties on scheduled_on broken by id', async () => {
-    const busy = await insertClass(t.app.db, { name: 'Busy day' });
+    const busy = await insertClass(api.db, { name: 'Busy day' });
     // 25 lessons on 20 March, five of them at the same minute.
     const starts = [
       ...Array.from({ length: 20 }, (_, i) => ({ at: bkk(`2026-03-20T${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00`), name: `Slot ${String(i + 1).padStart(2, '0')}` })),
       ...Array.from({ length: 5 }, (_, i) => ({ at: bkk('2026-03-20T19:00:00'), name: `Tied ${i + 1}` })),
     ];
-    const rows = await insertLessons(t.app.db, busy.id, [...starts].reverse());
+    const rows = await insertLessons(api.db, busy.id, [...starts].reverse());
     const tiedIds = rows.filter((row) => row.name.startsWith('Tied')).map((row) => row.id).sort();
 
     const first = await day('?date=2026-03-20');
@@ -148,7 +122,7 @@ describe('GET /api/admin/lesson/day', () => {
   it("keeps the day's total between requests until a lesson is written through the API", async () => {
     const empty = await day('?date=2026-03-12');
     expect(empty).toEqual({ data: [], count: 0 });
-    const created = await call('admin', 'POST', '/api/admin/lesson', {
+    const created = await api.as('admin').post('/api/admin/lesson', {
       class: maths.id,
       name: 'Added later',
       scheduled_on: bkk('2026-03-12T10:00:00'),
@@ -157,55 +131,54 @@ describe('GET /api/admin/lesson/day', () => {
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { data: { _id: string } }).data._id;
     expect(await day('?date=2026-03-12')).toMatchObject({ count: 1, data: [{ name: 'Added later' }] });
-    const deactivated = await call('admin', 'PATCH', `/api/admin/lesson/${id}`, { is_active: false });
+    const deactivated = await api.as('admin').patch(`/api/admin/lesson/${id}`, { is_active: false });
     expect(deactivated.statusCode).toBe(200);
     expect(await day('?date=2026-03-12')).toEqual({ data: [], count: 0 });
   });
 
   it('refuses a missing or malformed date', async () => {
     for (const query of ['', '?date=2026-3-10', '?date=10-03-2026', '?date=2026-02-30', '?date=2026-03-10&max=0', '?date=2026-03-10&max=101']) {
-      const response = await call('admin', 'GET', `/api/admin/lesson/day${query}`);
+      const response = await api.as('admin').get(`/api/admin/lesson/day${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
     }
-    const missing = await call('admin', 'GET', '/api/admin/lesson/day');
+    const missing = await api.as('admin').get('/api/admin/lesson/day');
     expect(missing.json().message[0]).toMatchObject({ field: 'date', type: 'required' });
   });
 
   it('lets Tutors and Partners (/lessons) through and refuses roles without /lessons', async () => {
     for (const who of ['tutor', 'partner']) expect(names(await day('?date=2026-03-10', who))).toHaveLength(4);
     for (const who of ['agent', 'dataadmin']) {
-      const response = await call(who, 'GET', '/api/admin/lesson/day?date=2026-03-10');
+      const response = await api.as(who).get('/api/admin/lesson/day?date=2026-03-10');
       expect({ who, status: response.statusCode }).toEqual({ who, status: 403 });
     }
   });
 
   it('does not shadow GET /api/admin/lesson/:id, nor it the day list', async () => {
     const morning = byName.get('Morning')!;
-    const response = await call('admin', 'GET', `/api/admin/lesson/${morning.id}`);
+    const response = await api.as('admin').get(`/api/admin/lesson/${morning.id}`);
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: LessonDetail }).data).toMatchObject({ _id: morning.id, name: 'Morning', poll_setup: [] });
     // 'day' is not taken for an id (which would be a 400 on `id`), and a Tutor gets the list, not a lesson.
-    const list = await call('tutor', 'GET', '/api/admin/lesson/day?date=2026-03-10');
+    const list = await api.as('tutor').get('/api/admin/lesson/day?date=2026-03-10');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveProperty('count', 4);
-    const routes = t.app.routeTable.filter((route) => route.method === 'GET').map((route) => route.url);
+    const routes = api.app.routeTable.filter((route) => route.method === 'GET').map((route) => route.url);
     expect(routes).toEqual(expect.arrayContaining(['/api/admin/lesson/day', '/api/admin/lesson/:id']));
   });
 });
 
 describe("the day follows CENTRE_TIMEZONE", () => {
   it('counts a day from midnight in the configured zone', async () => {
-    const utc = await createTestApp({ config: { centreTimezone: 'UTC' } });
+    const utc = await testApi({ config: { centreTimezone: 'UTC' }, staff: { admin: 'SuperAdmin' } });
     try {
-      const admin = await createUser(utc.app.db, { type: 'SuperAdmin' });
-      const klass = await insertClass(utc.app.db);
+      const klass = await insertClass(utc.db);
       // Ends 23:30 on 10 March in Bangkok, 16:30 UTC: the 10th either way. Ends 00:30 on the 11th in Bangkok,
       // 17:30 UTC on the 10th: the 11th in Bangkok, the 10th in UTC.
-      await insertLessons(utc.app.db, klass.id, [
+      await insertLessons(utc.db, klass.id, [
         { at: bkk('2026-03-10T22:30:00'), name: 'Late' },
         { at: bkk('2026-03-10T23:30:00'), name: 'Later' },
       ]);
-      const list = await caller(() => utc, new Map([['admin', admin]]))('admin', 'GET', '/api/admin/lesson/day?date=2026-03-10');
+      const list = await utc.as('admin').get('/api/admin/lesson/day?date=2026-03-10');
       expect((list.json() as DayList).data.map((lesson) => lesson.name)).toEqual(['Late', 'Later']);
     } finally {
       await utc.close();

@@ -1,30 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { LessonDetail, LessonItem } from '@backoffice/domain/classes';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { lessons } from '../src/db/schema/lessons';
 import type { UserRow } from '../src/db/schema/users';
-import {
-  caller,
-  insertClass,
-  insertLessons,
-  insertPerson,
-  ROLES_WITHOUT_COURSE,
-  seat,
-  setLessonStaff,
-  type ClassRow,
-  type LessonRow,
-} from './helpers/classes';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { COURSE_STAFF, insertClass, insertLessons, insertPerson, LESSON_DEFAULTS, seat, setLessonStaff, WITHOUT_COURSE, type ClassRow, type LessonRow } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
 
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 
 type LessonList = { data: LessonItem[]; count: number; offset: number };
 
 async function list(query: string): Promise<LessonList> {
-  const response = await call('admin', 'GET', `/api/admin/lesson${query}`);
+  const response = await api.as('admin').get(`/api/admin/lesson${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as LessonList;
 }
@@ -41,10 +27,8 @@ let tutorB: UserRow;
 let ta: UserRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const roles: Array<[string, StaffRole]> = [['admin', 'SuperAdmin'], ...ROLES_WITHOUT_COURSE];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
-  const db = t.app.db;
+  api = await testApi({ staff: COURSE_STAFF });
+  const db = api.db;
   tutorA = await insertPerson(db, { type: 'Tutor', name: 'Anna Tutor' });
   tutorB = await insertPerson(db, { type: 'Tutor', name: 'Ben Tutor' });
   ta = await insertPerson(db, { type: 'TA', name: 'Tom Assistant' });
@@ -62,7 +46,7 @@ beforeAll(async () => {
   await insertLessons(db, other.id, [startOf(0), startOf(1)]);
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const dayNames = (page: LessonList) => page.data.map((lesson) => lesson.name);
@@ -86,8 +70,8 @@ describe('GET /api/admin/lesson?class=', () => {
   });
 
   it('breaks ties on scheduled_on by id, so pages never overlap', async () => {
-    const tied = await insertClass(t.app.db, { name: 'Tied' });
-    const rows = await insertLessons(t.app.db, tied.id, Array.from({ length: 5 }, () => startOf(3)));
+    const tied = await insertClass(api.db, { name: 'Tied' });
+    const rows = await insertLessons(api.db, tied.id, Array.from({ length: 5 }, () => startOf(3)));
     const ids = rows.map((row) => row.id).sort();
     const pages = [await list(`?class=${tied.id}&max=2`), await list(`?class=${tied.id}&max=2&offset=2`), await list(`?class=${tied.id}&max=2&offset=4`)];
     expect(pages.flatMap((page) => page.data.map((lesson) => lesson._id))).toEqual(ids);
@@ -101,12 +85,7 @@ describe('GET /api/admin/lesson?class=', () => {
       name: 'Day 1',
       scheduled_on: '2026-03-01T01:00:00.000Z',
       ended_on: '2026-03-01T02:00:00.000Z',
-      is_active: true,
-      is_released: true,
-      is_completed: false,
-      meta: { term: null, index: null },
-      hosting_platform: 'Offline',
-      hosting_type: 'meeting',
+      ...LESSON_DEFAULTS,
       tutor: [
         { _id: tutorA.id, name: 'Anna Tutor', email: tutorA.email },
         { _id: tutorB.id, name: 'Ben Tutor', email: tutorB.email },
@@ -155,8 +134,8 @@ describe('GET /api/admin/lesson?class=', () => {
     });
 
     it('goes by the end of a lesson, not its start', async () => {
-      const long = await insertClass(t.app.db, { name: 'Long course' });
-      await insertLessons(t.app.db, long.id, [
+      const long = await insertClass(api.db, { name: 'Long course' });
+      await insertLessons(api.db, long.id, [
         { at: startOf(0), minutes: 30 * 24 * 60, name: 'Month-long' },
         ...Array.from({ length: 4 }, (_, i) => ({ at: startOf(5 + i), name: `Short ${i + 1}` })),
       ]);
@@ -165,30 +144,30 @@ describe('GET /api/admin/lesson?class=', () => {
     });
 
     it('answers an empty first page for a class without lessons', async () => {
-      const empty = await insertClass(t.app.db, { name: 'Empty' });
+      const empty = await insertClass(api.db, { name: 'Empty' });
       expect(await list(`?class=${empty.id}&around=2026-03-10T00:00:00Z`)).toEqual({ data: [], count: 0, offset: 0 });
     });
   });
 
   it('answers 404 for an unknown class, and 400 without a class or with a bad instant', async () => {
-    const missing = await call('admin', 'GET', '/api/admin/lesson?class=00000000-0000-4000-8000-000000000003');
+    const missing = await api.as('admin').get('/api/admin/lesson?class=00000000-0000-4000-8000-000000000003');
     expect(missing.statusCode).toBe(404);
-    const noClass = await call('admin', 'GET', '/api/admin/lesson');
+    const noClass = await api.as('admin').get('/api/admin/lesson');
     expect(noClass.statusCode).toBe(400);
     expect(noClass.json().message[0]).toMatchObject({ field: 'class', type: 'required' });
-    const badAround = await call('admin', 'GET', `/api/admin/lesson?class=${klass.id}&around=yesterday`);
+    const badAround = await api.as('admin').get(`/api/admin/lesson?class=${klass.id}&around=yesterday`);
     expect(badAround.statusCode).toBe(400);
     expect(badAround.json().message[0].field).toBe('around');
   });
 
-  it.each(ROLES_WITHOUT_COURSE.map(([key]) => key))('refuses %s (no /course/:classId)', async (who) => {
-    expect((await call(who, 'GET', `/api/admin/lesson?class=${klass.id}`)).statusCode).toBe(403);
+  it.each(WITHOUT_COURSE)('refuses %s (no /course/:classId)', async (who) => {
+    expect((await api.as(who).get(`/api/admin/lesson?class=${klass.id}`)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/admin/lesson/:id', () => {
   it('answers the lesson detail: class, staff, description, Zoom details and the count of each group', async () => {
-    await t.app.db
+    await api.db
       .update(lessons)
       .set({
         desc: '<p>Bring a calculator</p>',
@@ -198,7 +177,7 @@ describe('GET /api/admin/lesson/:id', () => {
         index: 1,
       })
       .where(eq(lessons.id, daily[0]!.id));
-    const response = await call('admin', 'GET', `/api/admin/lesson/${daily[0]!.id}`);
+    const response = await api.as('admin').get(`/api/admin/lesson/${daily[0]!.id}`);
     expect(response.statusCode).toBe(200);
     const detail = (response.json() as { data: LessonDetail }).data;
     expect(detail).toMatchObject({
@@ -216,15 +195,15 @@ describe('GET /api/admin/lesson/:id', () => {
     expect(detail.tutor.map((user) => user.name)).toEqual(['Anna Tutor', 'Ben Tutor']);
     expect(detail.ta.map((user) => user.name)).toEqual(['Tom Assistant']);
 
-    const plain = (await call('admin', 'GET', `/api/admin/lesson/${daily[2]!.id}`)).json() as { data: LessonDetail };
+    const plain = (await api.as('admin').get(`/api/admin/lesson/${daily[2]!.id}`)).json() as { data: LessonDetail };
     expect(plain.data).toMatchObject({ platform_integration: null, student_counts: { student: 0, trial_student: 0, video_student: 0 }, desc: '' });
   });
 
   it('answers 404 for an unknown lesson and refuses roles without the lesson detail or the Zoom detail', async () => {
-    expect((await call('admin', 'GET', '/api/admin/lesson/00000000-0000-4000-8000-000000000004')).statusCode).toBe(404);
+    expect((await api.as('admin').get('/api/admin/lesson/00000000-0000-4000-8000-000000000004')).statusCode).toBe(404);
     // Tutors and Partners open the Zoom detail (/lessons/:lessonId/detail/zoom), which reads the lesson too.
-    for (const [who] of ROLES_WITHOUT_COURSE) {
-      const status = (await call(who, 'GET', `/api/admin/lesson/${daily[0]!.id}`)).statusCode;
+    for (const who of WITHOUT_COURSE) {
+      const status = (await api.as(who).get(`/api/admin/lesson/${daily[0]!.id}`)).statusCode;
       expect({ who, status }).toEqual({ who, status: who === 'tutor' || who === 'partner' ? 200 : 403 });
     }
   });

@@ -1,49 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { CLASS_MESSAGES, type LessonCreateInput, type LessonDetail } from '@backoffice/domain/classes';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { lessons, lessonStaff } from '../src/db/schema/lessons';
 import type { UserRow } from '../src/db/schema/users';
-import {
-  auditCount,
-  auditOf,
-  caller,
-  insertClass,
-  insertLessons,
-  insertPerson,
-  ROLES_WITHOUT_COURSE,
-  setLessonStaff,
-  type ClassRow,
-} from './helpers/classes';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { auditCount, auditOf, COURSE_STAFF, insertClass, insertLessons, insertPerson, setLessonStaff, WITHOUT_COURSE, type ClassRow } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 let klass: ClassRow;
 let tutorA: UserRow;
 let tutorB: UserRow;
 let ta: UserRow;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [['admin', 'SuperAdmin'], ...ROLES_WITHOUT_COURSE];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
-  tutorA = await insertPerson(t.app.db, { type: 'Tutor', name: 'Anna Tutor' });
-  tutorB = await insertPerson(t.app.db, { type: 'Tutor', name: 'Ben Tutor' });
-  ta = await insertPerson(t.app.db, { type: 'TA', name: 'Tom Assistant' });
-  klass = await insertClass(t.app.db, { name: 'Lesson host' });
+  api = await testApi({ clock, staff: COURSE_STAFF });
+  tutorA = await insertPerson(api.db, { type: 'Tutor', name: 'Anna Tutor' });
+  tutorB = await insertPerson(api.db, { type: 'Tutor', name: 'Ben Tutor' });
+  ta = await insertPerson(api.db, { type: 'TA', name: 'Tom Assistant' });
+  klass = await insertClass(api.db, { name: 'Lesson host' });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const dataOf = (response: { json: () => unknown }) => (response.json() as { data: LessonDetail }).data;
 const firstError = (response: { json: () => unknown }) =>
   (response.json() as { message: Array<{ message: string; field?: string; type: string }> }).message[0];
-const lessonCount = async () => (await t.app.db.select({ id: lessons.id }).from(lessons)).length;
+const lessonCount = async () => (await api.db.select({ id: lessons.id }).from(lessons)).length;
 
 function payload(overrides: Partial<LessonCreateInput> = {}): LessonCreateInput {
   return {
@@ -57,7 +42,7 @@ function payload(overrides: Partial<LessonCreateInput> = {}): LessonCreateInput 
 
 describe('POST /api/admin/lesson', () => {
   it('creates a lesson with the defaults (active, released, Offline, meeting) and its tutors and TAs, and audits it', async () => {
-    const response = await call('admin', 'POST', '/api/admin/lesson', {
+    const response = await api.as('admin').post('/api/admin/lesson', {
       ...payload({ name: '  Kinematics  ', desc: '<p>Motion<img src=x onerror=alert(1)></p>' }),
       tutor: [tutorB.id, tutorA.id],
       ta: [ta.id],
@@ -83,13 +68,13 @@ describe('POST /api/admin/lesson', () => {
       ta: [{ _id: ta.id, name: 'Tom Assistant' }],
     });
     expect(created.tutor.map((user) => user._id)).toEqual([tutorA.id, tutorB.id]);
-    const audit = await auditOf(t.app.db, created._id);
+    const audit = await auditOf(api.db, created._id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'lesson.create', entity: 'lesson', actorId: staff.get('admin')!.id, after: { name: 'Kinematics' } });
+    expect(audit[0]).toMatchObject({ action: 'lesson.create', entity: 'lesson', actorId: api.user('admin').id, after: { name: 'Kinematics' } });
   });
 
   it('keeps a Zoom platform and the flags sent', async () => {
-    const response = await call('admin', 'POST', '/api/admin/lesson', {
+    const response = await api.as('admin').post('/api/admin/lesson', {
       ...payload(),
       hosting_platform: 'Zoom',
       is_released: false,
@@ -109,21 +94,21 @@ describe('POST /api/admin/lesson', () => {
     const body: Record<string, unknown> = { ...payload(), ...change };
     if (field === 'tutor') body.tutor = [tutorA.id, ta.id];
     if (field === 'ta') body.ta = [tutorA.id];
-    const before = { lessons: await lessonCount(), audit: await auditCount(t.app.db) };
-    const response = await call('admin', 'POST', '/api/admin/lesson', body);
+    const before = { lessons: await lessonCount(), audit: await auditCount(api.db) };
+    const response = await api.as('admin').post('/api/admin/lesson', body);
     expect(response.statusCode).toBe(400);
     expect(firstError(response)).toMatchObject({ field, message });
-    expect({ lessons: await lessonCount(), audit: await auditCount(t.app.db) }).toEqual(before);
+    expect({ lessons: await lessonCount(), audit: await auditCount(api.db) }).toEqual(before);
   });
 
   it('answers 404 for a class that does not exist', async () => {
-    const response = await call('admin', 'POST', '/api/admin/lesson', payload({ class: '00000000-0000-4000-8000-000000000005' }));
+    const response = await api.as('admin').post('/api/admin/lesson', payload({ class: '00000000-0000-4000-8000-000000000005' }));
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(ROLES_WITHOUT_COURSE.map(([key]) => key))('refuses %s', async (who) => {
+  it.each(WITHOUT_COURSE)('refuses %s', async (who) => {
     const before = await lessonCount();
-    const response = await call(who, 'POST', '/api/admin/lesson', payload());
+    const response = await api.as(who).post('/api/admin/lesson', payload());
     expect(response.statusCode).toBe(403);
     expect(firstError(response)?.message).toBe(SERVER_MESSAGES.forbidden);
     expect(await lessonCount()).toBe(before);
@@ -132,26 +117,26 @@ describe('POST /api/admin/lesson', () => {
 
 describe('PATCH /api/admin/lesson/:id', () => {
   async function newLesson() {
-    const [lesson] = await insertLessons(t.app.db, klass.id, [{ at: '2026-03-20T03:00:00Z', name: 'Optics' }]);
-    await setLessonStaff(t.app.db, lesson!.id, { tutors: [tutorA.id], tas: [ta.id] });
+    const [lesson] = await insertLessons(api.db, klass.id, [{ at: '2026-03-20T03:00:00Z', name: 'Optics' }]);
+    await setLessonStaff(api.db, lesson!.id, { tutors: [tutorA.id], tas: [ta.id] });
     return lesson!;
   }
 
   it('un-releases with { _id, is_released: false } and audits only that change', async () => {
     const lesson = await newLesson();
-    const response = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}`, { _id: lesson.id, is_released: false });
+    const response = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}`, { _id: lesson.id, is_released: false });
     expect(response.statusCode).toBe(200);
     expect(dataOf(response)).toMatchObject({ name: 'Optics', is_released: false, is_active: true, tutor: [{ _id: tutorA.id }] });
-    const audit = await auditOf(t.app.db, lesson.id);
+    const audit = await auditOf(api.db, lesson.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'lesson.update', before: { is_released: true }, after: { is_released: false } });
-    const off = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}`, { is_active: false });
+    const off = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}`, { is_active: false });
     expect(dataOf(off)).toMatchObject({ is_active: false, is_released: false });
   });
 
   it('replaces the tutors and TAs, and changes times, name and meta', async () => {
     const lesson = await newLesson();
-    const response = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}`, {
+    const response = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}`, {
       name: 'Optics II ',
       scheduled_on: '2026-03-21T03:00:00.000Z',
       ended_on: '2026-03-21T05:00:00.000Z',
@@ -168,7 +153,7 @@ describe('PATCH /api/admin/lesson/:id', () => {
       ta: [],
       meta: { term: null, index: 3 },
     });
-    const rows = await t.app.db.select().from(lessonStaff).where(eq(lessonStaff.lessonId, lesson.id));
+    const rows = await api.db.select().from(lessonStaff).where(eq(lessonStaff.lessonId, lesson.id));
     expect(rows).toEqual([{ lessonId: lesson.id, userId: tutorB.id, role: 'tutor' }]);
   });
 
@@ -181,24 +166,24 @@ describe('PATCH /api/admin/lesson/:id', () => {
       [{ name: '' }, 'name', CLASS_MESSAGES.lessonNameRequired],
     ];
     for (const [body, field, message] of cases) {
-      const response = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}`, body);
+      const response = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}`, body);
       expect({ body, status: response.statusCode, error: firstError(response) }).toMatchObject({ body, status: 400, error: { field, message } });
     }
-    const [row] = await t.app.db.select().from(lessons).where(eq(lessons.id, lesson.id));
+    const [row] = await api.db.select().from(lessons).where(eq(lessons.id, lesson.id));
     expect(row).toMatchObject({ name: 'Optics', isActive: true });
-    expect(await auditOf(t.app.db, lesson.id)).toHaveLength(0);
+    expect(await auditOf(api.db, lesson.id)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown lesson', async () => {
-    const response = await call('admin', 'PATCH', '/api/admin/lesson/00000000-0000-4000-8000-000000000007', { is_active: false });
+    const response = await api.as('admin').patch('/api/admin/lesson/00000000-0000-4000-8000-000000000007', { is_active: false });
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(ROLES_WITHOUT_COURSE.map(([key]) => key))('refuses %s, and the lesson stays', async (who) => {
+  it.each(WITHOUT_COURSE)('refuses %s, and the lesson stays', async (who) => {
     const lesson = await newLesson();
-    const response = await call(who, 'PATCH', `/api/admin/lesson/${lesson.id}`, { _id: lesson.id, is_released: false });
+    const response = await api.as(who).patch(`/api/admin/lesson/${lesson.id}`, { _id: lesson.id, is_released: false });
     expect(response.statusCode).toBe(403);
-    const [row] = await t.app.db.select().from(lessons).where(eq(lessons.id, lesson.id));
+    const [row] = await api.db.select().from(lessons).where(eq(lessons.id, lesson.id));
     expect(row?.isReleased).toBe(true);
   });
 });

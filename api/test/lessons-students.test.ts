@@ -1,47 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { ADD_STUDENTS_MAX, CLASS_MESSAGES, type LessonStudent, type StudentLookupResult } from '@backoffice/domain/classes';
 import type { UserRef } from '@backoffice/domain/records';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { lessonStudents } from '../src/db/schema/lessons';
 import type { UserRow } from '../src/db/schema/users';
-import {
-  auditCount,
-  auditOf,
-  caller,
-  inClass,
-  insertClass,
-  insertLessons,
-  insertPerson,
-  ROLES_WITHOUT_COURSE,
-  seat,
-  seatsOfLesson,
-  type ClassRow,
-  type LessonRow,
-} from './helpers/classes';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { auditCount, auditOf, COURSE_STAFF, inClass, insertClass, insertLessons, insertPerson, seat, seatsOfLesson, WITHOUT_COURSE, type ClassRow, type LessonRow } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 let klass: ClassRow;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [['admin', 'SuperAdmin'], ...ROLES_WITHOUT_COURSE];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}` }));
-  klass = await insertClass(t.app.db, { name: 'Roster class' });
+  api = await testApi({ clock, staff: COURSE_STAFF });
+  klass = await insertClass(api.db, { name: 'Roster class' });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const ref = (user: UserRow): UserRef => ({ _id: user.id, name: user.name, email: user.email });
 const UNKNOWN = '00000000-0000-4000-8000-0000000000aa';
 
 async function newLesson(classId = klass.id): Promise<LessonRow> {
-  const [lesson] = await insertLessons(t.app.db, classId, ['2026-03-16T03:00:00Z']);
+  const [lesson] = await insertLessons(api.db, classId, ['2026-03-16T03:00:00Z']);
   return lesson!;
 }
 
@@ -51,7 +33,7 @@ describe('GET /api/admin/lesson/:id/student', () => {
 
   beforeAll(async () => {
     lesson = await newLesson();
-    const db = t.app.db;
+    const db = api.db;
     // 25 students named so their order is plain in any collation.
     const roster = [];
     for (let i = 1; i <= 25; i += 1) {
@@ -72,7 +54,7 @@ describe('GET /api/admin/lesson/:id/student', () => {
   });
 
   async function students(query = '') {
-    const response = await call('admin', 'GET', `/api/admin/lesson/${lesson.id}/student${query}`);
+    const response = await api.as('admin').get(`/api/admin/lesson/${lesson.id}/student${query}`);
     expect(response.statusCode).toBe(200);
     return response.json() as { data: LessonStudent[]; count: number };
   }
@@ -113,9 +95,9 @@ describe('GET /api/admin/lesson/:id/student', () => {
   });
 
   it('answers 404 for an unknown lesson and refuses roles without the lesson detail', async () => {
-    expect((await call('admin', 'GET', `/api/admin/lesson/${UNKNOWN}/student`)).statusCode).toBe(404);
-    for (const [who] of ROLES_WITHOUT_COURSE) {
-      expect((await call(who, 'GET', `/api/admin/lesson/${lesson.id}/student`)).statusCode).toBe(403);
+    expect((await api.as('admin').get(`/api/admin/lesson/${UNKNOWN}/student`)).statusCode).toBe(404);
+    for (const who of WITHOUT_COURSE) {
+      expect((await api.as(who).get(`/api/admin/lesson/${lesson.id}/student`)).statusCode).toBe(403);
     }
   });
 });
@@ -123,7 +105,7 @@ describe('GET /api/admin/lesson/:id/student', () => {
 describe('POST /api/admin/lesson/:id/student/lookup', () => {
   it('answers found, already (any group) or not_found for each email as typed', async () => {
     const lesson = await newLesson();
-    const db = t.app.db;
+    const db = api.db;
     const fresh = await insertPerson(db, { type: 'Student', name: 'Fresh Face', email: 'fresh@lookup.test' });
     const seated = await insertPerson(db, { type: 'Student', name: 'Seated Already', email: 'seated@lookup.test' });
     const trial = await insertPerson(db, { type: 'Student', name: 'Trial Seat', email: 'trial@lookup.test' });
@@ -133,7 +115,7 @@ describe('POST /api/admin/lesson/:id/student/lookup', () => {
     await seat(db, lesson.id, [trial.id], 'trial_student');
 
     const emails = ['FRESH@Lookup.test', 'seated@lookup.test', ' trial@lookup.test ', 'nobody@lookup.test', 'tutor@lookup.test', 'parent@lookup.test'];
-    const response = await call('admin', 'POST', `/api/admin/lesson/${lesson.id}/student/lookup`, { emails });
+    const response = await api.as('admin').post(`/api/admin/lesson/${lesson.id}/student/lookup`, { emails });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: StudentLookupResult[] }).data).toEqual<StudentLookupResult[]>([
       { email: 'FRESH@Lookup.test', status: 'found', user: ref(fresh) },
@@ -149,20 +131,20 @@ describe('POST /api/admin/lesson/:id/student/lookup', () => {
 
   it('takes one to ten emails', async () => {
     const lesson = await newLesson();
-    const none = await call('admin', 'POST', `/api/admin/lesson/${lesson.id}/student/lookup`, { emails: [] });
+    const none = await api.as('admin').post(`/api/admin/lesson/${lesson.id}/student/lookup`, { emails: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message[0]).toMatchObject({ field: 'emails', message: CLASS_MESSAGES.noEmails });
     const emails = Array.from({ length: ADD_STUDENTS_MAX + 1 }, (_, i) => `x${i}@lookup.test`);
-    const many = await call('admin', 'POST', `/api/admin/lesson/${lesson.id}/student/lookup`, { emails });
+    const many = await api.as('admin').post(`/api/admin/lesson/${lesson.id}/student/lookup`, { emails });
     expect(many.statusCode).toBe(400);
     expect(many.json().message[0]).toMatchObject({ field: 'emails', message: CLASS_MESSAGES.tooManyEmails });
   });
 
   it('answers 404 for an unknown lesson and refuses roles without canManage on the lesson detail', async () => {
     const lesson = await newLesson();
-    expect((await call('admin', 'POST', `/api/admin/lesson/${UNKNOWN}/student/lookup`, { emails: ['a@b.test'] })).statusCode).toBe(404);
-    for (const [who] of ROLES_WITHOUT_COURSE) {
-      const response = await call(who, 'POST', `/api/admin/lesson/${lesson.id}/student/lookup`, { emails: ['a@b.test'] });
+    expect((await api.as('admin').post(`/api/admin/lesson/${UNKNOWN}/student/lookup`, { emails: ['a@b.test'] })).statusCode).toBe(404);
+    for (const who of WITHOUT_COURSE) {
+      const response = await api.as(who).post(`/api/admin/lesson/${lesson.id}/student/lookup`, { emails: ['a@b.test'] });
       expect({ who, status: response.statusCode }).toEqual({ who, status: 403 });
     }
   });
@@ -171,79 +153,79 @@ describe('POST /api/admin/lesson/:id/student/lookup', () => {
 describe('PATCH /api/admin/lesson/:id/add-student', () => {
   it('seats the students as group student, enrols them in the class, and audits it', async () => {
     const lesson = await newLesson();
-    const a = await insertPerson(t.app.db, { type: 'Student', name: 'Adding A' });
-    const b = await insertPerson(t.app.db, { type: 'Student', name: 'Adding B' });
-    const response = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id, b.id] });
+    const a = await insertPerson(api.db, { type: 'Student', name: 'Adding A' });
+    const b = await insertPerson(api.db, { type: 'Student', name: 'Adding B' });
+    const response = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id, b.id] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { added: [ref(a), ref(b)], already: [] } });
-    const seats = await seatsOfLesson(t.app.db, lesson.id);
+    const seats = await seatsOfLesson(api.db, lesson.id);
     expect(seats.map((row) => ({ user: row.userId, group: row.group, order: row.orderId })).sort((x, y) => x.user.localeCompare(y.user))).toEqual(
       [a, b].map((user) => ({ user: user.id, group: 'student', order: null })).sort((x, y) => x.user.localeCompare(y.user)),
     );
-    expect(await inClass(t.app.db, klass.id, a.id)).toBe(true);
-    expect(await inClass(t.app.db, klass.id, b.id)).toBe(true);
-    const audit = await auditOf(t.app.db, lesson.id);
+    expect(await inClass(api.db, klass.id, a.id)).toBe(true);
+    expect(await inClass(api.db, klass.id, b.id)).toBe(true);
+    const audit = await auditOf(api.db, lesson.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'lesson.addStudents', actorId: staff.get('admin')!.id, after: { group: 'student', added: [ref(a), ref(b)] } });
+    expect(audit[0]).toMatchObject({ action: 'lesson.addStudents', actorId: api.user('admin').id, after: { group: 'student', added: [ref(a), ref(b)] } });
   });
 
   it('adds nothing twice: a second click answers them as already there', async () => {
     const lesson = await newLesson();
-    const a = await insertPerson(t.app.db, { type: 'Student' });
-    const b = await insertPerson(t.app.db, { type: 'Student' });
-    const trial = await insertPerson(t.app.db, { type: 'Student' });
-    await seat(t.app.db, lesson.id, [trial.id], 'trial_student');
-    await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id] });
-    const audits = await auditCount(t.app.db);
+    const a = await insertPerson(api.db, { type: 'Student' });
+    const b = await insertPerson(api.db, { type: 'Student' });
+    const trial = await insertPerson(api.db, { type: 'Student' });
+    await seat(api.db, lesson.id, [trial.id], 'trial_student');
+    await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id] });
+    const audits = await auditCount(api.db);
 
-    const again = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id, b.id, a.id, trial.id] });
+    const again = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id, b.id, a.id, trial.id] });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ data: { added: [ref(b)], already: [ref(a), ref(trial)] } });
-    const seats = await seatsOfLesson(t.app.db, lesson.id);
+    const seats = await seatsOfLesson(api.db, lesson.id);
     expect(seats).toHaveLength(3);
     // The trial student keeps the trial seat.
     expect(seats.find((row) => row.userId === trial.id)?.group).toBe('trial_student');
 
-    const third = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id, b.id] });
+    const third = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [a.id, b.id] });
     expect(third.json()).toEqual({ data: { added: [], already: [ref(a), ref(b)] } });
-    expect(await seatsOfLesson(t.app.db, lesson.id)).toHaveLength(3);
+    expect(await seatsOfLesson(api.db, lesson.id)).toHaveLength(3);
     // One audit record for the second call (b was added); none for the third, which changed nothing.
-    expect(await auditCount(t.app.db)).toBe(audits + 1);
+    expect(await auditCount(api.db)).toBe(audits + 1);
   });
 
   it('refuses ids that are not Student accounts, and adds none of the others', async () => {
     const lesson = await newLesson();
-    const student = await insertPerson(t.app.db, { type: 'Student' });
-    const tutor = await insertPerson(t.app.db, { type: 'Tutor' });
+    const student = await insertPerson(api.db, { type: 'Student' });
+    const tutor = await insertPerson(api.db, { type: 'Tutor' });
     for (const ids of [[student.id, tutor.id], [student.id, UNKNOWN]]) {
-      const response = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: ids });
+      const response = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: ids });
       expect(response.statusCode).toBe(400);
       expect(response.json().message[0]).toMatchObject({ field: 'student', message: CLASS_MESSAGES.notAStudent });
     }
-    expect(await seatsOfLesson(t.app.db, lesson.id)).toHaveLength(0);
-    expect(await inClass(t.app.db, klass.id, student.id)).toBe(false);
+    expect(await seatsOfLesson(api.db, lesson.id)).toHaveLength(0);
+    expect(await inClass(api.db, klass.id, student.id)).toBe(false);
   });
 
   it('refuses a lesson of an inactive class', async () => {
-    const closed = await insertClass(t.app.db, { name: 'Closed', isActive: false });
+    const closed = await insertClass(api.db, { name: 'Closed', isActive: false });
     const lesson = await newLesson(closed.id);
-    const student = await insertPerson(t.app.db, { type: 'Student' });
-    const response = await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [student.id] });
+    const student = await insertPerson(api.db, { type: 'Student' });
+    const response = await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [student.id] });
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0].message).toBe(CLASS_MESSAGES.classInactive);
-    expect(await seatsOfLesson(t.app.db, lesson.id)).toHaveLength(0);
+    expect(await seatsOfLesson(api.db, lesson.id)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown lesson, 400 for an empty list, and refuses roles without canManage', async () => {
     const lesson = await newLesson();
-    const student = await insertPerson(t.app.db, { type: 'Student' });
-    expect((await call('admin', 'PATCH', `/api/admin/lesson/${UNKNOWN}/add-student`, { student: [student.id] })).statusCode).toBe(404);
-    expect((await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [] })).statusCode).toBe(400);
-    for (const [who] of ROLES_WITHOUT_COURSE) {
-      const response = await call(who, 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [student.id] });
+    const student = await insertPerson(api.db, { type: 'Student' });
+    expect((await api.as('admin').patch(`/api/admin/lesson/${UNKNOWN}/add-student`, { student: [student.id] })).statusCode).toBe(404);
+    expect((await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [] })).statusCode).toBe(400);
+    for (const who of WITHOUT_COURSE) {
+      const response = await api.as(who).patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [student.id] });
       expect({ who, status: response.statusCode }).toEqual({ who, status: 403 });
     }
-    expect(await seatsOfLesson(t.app.db, lesson.id)).toHaveLength(0);
+    expect(await seatsOfLesson(api.db, lesson.id)).toHaveLength(0);
   });
 });
 
@@ -251,34 +233,34 @@ describe('DELETE /api/admin/lesson/:id/student/:userId', () => {
   it('takes the student out of the lesson, keeps the class enrolment and the other seats, and audits it', async () => {
     const lesson = await newLesson();
     const other = await newLesson();
-    const leaving = await insertPerson(t.app.db, { type: 'Student', name: 'Leaving Now' });
-    const staying = await insertPerson(t.app.db, { type: 'Student' });
-    await call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}/add-student`, { student: [leaving.id, staying.id] });
-    await seat(t.app.db, other.id, [leaving.id]);
+    const leaving = await insertPerson(api.db, { type: 'Student', name: 'Leaving Now' });
+    const staying = await insertPerson(api.db, { type: 'Student' });
+    await api.as('admin').patch(`/api/admin/lesson/${lesson.id}/add-student`, { student: [leaving.id, staying.id] });
+    await seat(api.db, other.id, [leaving.id]);
 
-    const response = await call('admin', 'DELETE', `/api/admin/lesson/${lesson.id}/student/${leaving.id}`);
+    const response = await api.as('admin').delete(`/api/admin/lesson/${lesson.id}/student/${leaving.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { removed: ref(leaving) } });
-    expect((await seatsOfLesson(t.app.db, lesson.id)).map((row) => row.userId)).toEqual([staying.id]);
-    expect((await seatsOfLesson(t.app.db, other.id)).map((row) => row.userId)).toEqual([leaving.id]);
-    expect(await inClass(t.app.db, klass.id, leaving.id)).toBe(true);
-    const audit = await auditOf(t.app.db, lesson.id);
+    expect((await seatsOfLesson(api.db, lesson.id)).map((row) => row.userId)).toEqual([staying.id]);
+    expect((await seatsOfLesson(api.db, other.id)).map((row) => row.userId)).toEqual([leaving.id]);
+    expect(await inClass(api.db, klass.id, leaving.id)).toBe(true);
+    const audit = await auditOf(api.db, lesson.id);
     expect(audit.at(-1)).toMatchObject({ action: 'lesson.removeStudent', before: { student: ref(leaving), group: 'student' }, after: null });
 
-    const again = await call('admin', 'DELETE', `/api/admin/lesson/${lesson.id}/student/${leaving.id}`);
+    const again = await api.as('admin').delete(`/api/admin/lesson/${lesson.id}/student/${leaving.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message[0].message).toBe(CLASS_MESSAGES.notInLesson);
   });
 
   it('answers 404 for an unknown lesson and refuses roles without canManage', async () => {
     const lesson = await newLesson();
-    const student = await insertPerson(t.app.db, { type: 'Student' });
-    await seat(t.app.db, lesson.id, [student.id]);
-    expect((await call('admin', 'DELETE', `/api/admin/lesson/${UNKNOWN}/student/${student.id}`)).statusCode).toBe(404);
-    for (const [who] of ROLES_WITHOUT_COURSE) {
-      const response = await call(who, 'DELETE', `/api/admin/lesson/${lesson.id}/student/${student.id}`);
+    const student = await insertPerson(api.db, { type: 'Student' });
+    await seat(api.db, lesson.id, [student.id]);
+    expect((await api.as('admin').delete(`/api/admin/lesson/${UNKNOWN}/student/${student.id}`)).statusCode).toBe(404);
+    for (const who of WITHOUT_COURSE) {
+      const response = await api.as(who).delete(`/api/admin/lesson/${lesson.id}/student/${student.id}`);
       expect({ who, status: response.statusCode }).toEqual({ who, status: 403 });
     }
-    expect(await seatsOfLesson(t.app.db, lesson.id)).toHaveLength(1);
+    expect(await seatsOfLesson(api.db, lesson.id)).toHaveLength(1);
   });
 });

@@ -1,31 +1,18 @@
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import type { UserRef } from '@backoffice/domain/records';
-import type { StaffRole } from '@backoffice/domain/roles';
 import type { UserRow } from '../src/db/schema/users';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { testApi, type TestApi } from './helpers/test-api';
+import { createUser } from './helpers/users';
 
-let t: TestApp;
-const staff = new Map<string, UserRow>();
+let api: TestApi;
 const agents: UserRow[] = [];
 
-function get(who: string, url: string) {
-  const user = staff.get(who);
-  if (!user) throw new Error(`no ${who}`);
-  return sessionToken(t.app, user).then((token) => t.app.inject({ method: 'GET', url, headers: bearer(token) }));
-}
+const get = (who: string, url: string) => api.as(who).get(url);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const roles: Array<[string, StaffRole]> = [
-    ['admin', 'SuperAdmin'],
-    ['agent', 'Agent'],
-    ['partner', 'Partner'],
-    ['tutor', 'Tutor'],
-    ['custservice', 'CustService'],
-  ];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `Staff ${key}`, email: `${key}@agents.test` }));
-  const db = t.app.db;
+  const roles = { admin: 'SuperAdmin', agent: 'Agent', partner: 'Partner', tutor: 'Tutor', custservice: 'CustService' } as const;
+  api = await testApi({ staff: Object.fromEntries(Object.entries(roles).map(([who, type]) => [who, { type, email: `${who}@agents.test` }])) });
+  const db = api.db;
   agents.push(
     await createUser(db, { type: 'Agent', name: 'Pongsakorn Meesuk', email: 'pongsakorn@agents.test' }),
     await createUser(db, { type: 'Agent', name: 'kanya Srisuk', email: 'kanya_s@agents.test' }),
@@ -37,7 +24,7 @@ beforeAll(async () => {
   await createUser(db, { type: 'Student', name: 'Kanya Student', email: 'kanya.student@agents.test' });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 async function list(query = '', who = 'admin') {
@@ -66,7 +53,7 @@ describe('GET /api/admin/order/agents', () => {
     expect(all.count).toBe(4);
 
     for (let i = 0; i < 20; i += 1) {
-      await createUser(t.app.db, { type: 'Agent', name: `Zed Agent ${String(i).padStart(2, '0')}`, email: `zed-${i}@agents.test` });
+      await createUser(api.db, { type: 'Agent', name: `Zed Agent ${String(i).padStart(2, '0')}`, email: `zed-${i}@agents.test` });
     }
     const bounded = await list();
     expect(bounded.data).toHaveLength(20);
@@ -83,6 +70,6 @@ describe('GET /api/admin/order/agents', () => {
       expect({ who, status: refused.statusCode }).toEqual({ who, status: 403 });
       expect(refused.json().message[0].message).toBe(SERVER_MESSAGES.forbidden);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/order/agents' })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/admin/order/agents' })).statusCode).toBe(401);
   });
 });

@@ -2,45 +2,25 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { ORDER_MESSAGES, type OrderCreateInput } from '@backoffice/domain/orders';
 import type { Order } from '@backoffice/domain/records';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { findUserByEmail } from '../src/db/repositories/users';
 import { auditLog } from '../src/db/schema/audit';
 import { classStudents } from '../src/db/schema/classes';
 import { lessonStudents } from '../src/db/schema/lessons';
 import { orders } from '../src/db/schema/orders';
-import { users, type UserRow } from '../src/db/schema/users';
-import {
-  auditFor,
-  countRows,
-  createClass,
-  createLessons,
-  createPayload,
-  createStudent,
-  insertOrder,
-  isInClass,
-  seatsOf,
-  type ClassRow,
-  type LessonRow,
-} from './helpers/orders';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { users } from '../src/db/schema/users';
+import { insertClass, insertLessons, type ClassRow, type LessonRow } from './helpers/classes';
+import { auditFor, countRows, createPayload, createStudent, insertOrder, isInClass, ORDER_STAFF, seatsOf } from './helpers/orders';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
+let api: TestApi;
 let klass: ClassRow;
 /** Thursday 12, Saturday 14, (inactive Monday 16), Tuesday 17, Thursday 19 and Saturday 21 March, 17:00 Bangkok. */
 let l: LessonRow[];
 
-async function post(who: string, payload: Partial<OrderCreateInput> | Record<string, unknown>) {
-  const user = staff.get(who);
-  if (!user) throw new Error(`no ${who}`);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/order',
-    headers: bearer(await sessionToken(t.app, user)),
-    payload,
-  });
+function post(who: string, payload: Partial<OrderCreateInput> | Record<string, unknown>) {
+  return api.as(who).post('/api/admin/order', payload);
 }
 
 /** A payload for lessons 12 to 19 March (four active lessons, the inactive 16th between them). */
@@ -49,16 +29,9 @@ function payload(overrides: Partial<OrderCreateInput> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [
-    ['admin', 'SuperAdmin'],
-    ['agent', 'Agent'],
-    ['partner', 'Partner'],
-    ['tutor', 'Tutor'],
-  ];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `The ${key}` }));
-  klass = await createClass(t.app.db, { name: 'IELTS Evening' });
-  l = await createLessons(t.app.db, klass.id, [
+  api = await testApi({ clock, staff: ORDER_STAFF });
+  klass = await insertClass(api.db, { name: 'IELTS Evening' });
+  l = await insertLessons(api.db, klass.id, [
     '2026-03-12T10:00:00Z',
     '2026-03-14T10:00:00Z',
     { at: '2026-03-16T10:00:00Z', isActive: false },
@@ -68,7 +41,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 const activeInRange = () => [l[0]!.id, l[1]!.id, l[3]!.id, l[4]!.id];
@@ -82,7 +55,7 @@ describe('POST /api/admin/order', () => {
     expect(response.statusCode).toBe(201);
     const order = (response.json() as { data: Order }).data;
 
-    const student = await findUserByEmail(t.app.db, 'nina.new@test.test');
+    const student = await findUserByEmail(api.db, 'nina.new@test.test');
     expect(student).toMatchObject({ type: 'Student', name: 'Nina New', phone: '812345678', phoneCountryCode: '66', passwordHash: null });
     expect(order).toEqual({
       _id: expect.any(String),
@@ -90,7 +63,7 @@ describe('POST /api/admin/order', () => {
       created: '2026-03-10T03:00:00.000Z',
       status: 'INIT',
       remark: 'NEW',
-      histroy: [{ status: 'INIT', remark: 'NEW', at: '2026-03-10T03:00:00.000Z', by: 'The admin' }],
+      histroy: [{ status: 'INIT', remark: 'NEW', at: '2026-03-10T03:00:00.000Z', by: 'Staff admin' }],
       agent: null,
       student: { _id: student!.id, name: 'Nina New', email: 'nina.new@test.test' },
       payment: { channel: 'offline', provider: null, platform: null, completed_on: null },
@@ -100,23 +73,23 @@ describe('POST /api/admin/order', () => {
       discount_code: 'EARLY10',
     });
 
-    const seats = await seatsOf(t.app.db, student!.id);
+    const seats = await seatsOf(api.db, student!.id);
     expect([...seats.keys()].sort()).toEqual(activeInRange().sort());
     for (const seat of seats.values()) expect(seat).toMatchObject({ group: 'student', orderId: order._id });
-    expect(await isInClass(t.app.db, klass.id, student!.id)).toBe(true);
+    expect(await isInClass(api.db, klass.id, student!.id)).toBe(true);
 
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(stored).toMatchObject({ createdById: staff.get('admin')!.id, classId: klass.id, studentId: student!.id });
+    const [stored] = await api.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(stored).toMatchObject({ createdById: api.user('admin').id, classId: klass.id, studentId: student!.id });
   });
 
   it('audits the order and the new student in the same transaction', async () => {
     const response = await post('admin', payload({ email: 'audited@test.test' }));
     const order = (response.json() as { data: Order }).data;
-    const orderAudit = await auditFor(t.app.db, order._id);
+    const orderAudit = await auditFor(api.db, order._id);
     expect(orderAudit).toHaveLength(1);
-    expect(orderAudit[0]).toMatchObject({ action: 'order.create', entity: 'order', actorId: staff.get('admin')!.id, before: null });
+    expect(orderAudit[0]).toMatchObject({ action: 'order.create', entity: 'order', actorId: api.user('admin').id, before: null });
     expect(orderAudit[0]!.after).toMatchObject({ _id: order._id, status: 'INIT', seated_lessons: expect.any(Array) });
-    const userAudit = await auditFor(t.app.db, order.student._id);
+    const userAudit = await auditFor(api.db, order.student._id);
     expect(userAudit.map((row) => row.action)).toEqual(['user.create']);
   });
 
@@ -127,12 +100,12 @@ describe('POST /api/admin/order', () => {
   });
 
   it('allocates to an existing student found by email in any case, without creating a user', async () => {
-    const existing = await createStudent(t.app.db, { email: 'existing@test.test', name: 'Eve Existing' });
-    const before = await countRows(t.app.db, users);
+    const existing = await createStudent(api.db, { email: 'existing@test.test', name: 'Eve Existing' });
+    const before = await countRows(api.db, users);
     const response = await post('admin', payload({ email: 'EXISTING@Test.test', remark: 'EXISTING' }));
     expect(response.statusCode).toBe(201);
     expect((response.json() as { data: Order }).data.student._id).toBe(existing.id);
-    expect(await countRows(t.app.db, users)).toBe(before);
+    expect(await countRows(api.db, users)).toBe(before);
   });
 
   it('creates the student once when two allocations for the same new email arrive at once', async () => {
@@ -143,23 +116,23 @@ describe('POST /api/admin/order', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const students = answers.map((answer) => (answer.json() as { data: Order }).data.student._id);
     expect(students[0]).toBe(students[1]);
-    const rows = await t.app.db.select().from(users).where(eq(users.email, 'twice.at.once@test.test'));
+    const rows = await api.db.select().from(users).where(eq(users.email, 'twice.at.once@test.test'));
     expect(rows).toHaveLength(1);
   });
 
   it("refuses an unknown email without NEW: 400 'There are no users with that email', nothing saved", async () => {
-    const before = await countRows(t.app.db, orders);
+    const before = await countRows(api.db, orders);
     const response = await post('admin', payload({ email: 'nobody@test.test', remark: 'EXISTING' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: [{ code: 'BadRequest', type: 'invalid', message: MESSAGES.noUsersWithEmail, field: 'email' }],
     });
-    expect(await countRows(t.app.db, orders)).toBe(before);
-    expect(await findUserByEmail(t.app.db, 'nobody@test.test')).toBeUndefined();
+    expect(await countRows(api.db, orders)).toBe(before);
+    expect(await findUserByEmail(api.db, 'nobody@test.test')).toBeUndefined();
   });
 
   it("refuses an email that belongs to someone who is not a student", async () => {
-    const response = await post('admin', payload({ email: staff.get('tutor')!.email, remark: 'EXISTING' }));
+    const response = await post('admin', payload({ email: api.user('tutor').email, remark: 'EXISTING' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0]).toMatchObject({ field: 'email', message: ORDER_MESSAGES.notAStudent });
   });
@@ -191,8 +164,8 @@ describe('POST /api/admin/order', () => {
     const unknown = await post('admin', payload({ class: '00000000-0000-4000-8000-000000000009' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message[0]).toMatchObject({ field: 'class', message: ORDER_MESSAGES.classNotFound });
-    const inactive = await createClass(t.app.db, { isActive: false });
-    await createLessons(t.app.db, inactive.id, ['2026-03-12T10:00:00Z']);
+    const inactive = await insertClass(api.db, { isActive: false });
+    await insertLessons(api.db, inactive.id, ['2026-03-12T10:00:00Z']);
     const response = await post('admin', createPayload(inactive, { start: '2026-03-12T10:00:00Z', end: '2026-03-12T10:00:00Z' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0]).toMatchObject({ field: 'class', message: ORDER_MESSAGES.classInactive });
@@ -200,49 +173,49 @@ describe('POST /api/admin/order', () => {
 
   it('saves nothing when a step fails mid-transaction (agent_id of a non-Agent after the new student was created)', async () => {
     const counts = async () => ({
-      orders: await countRows(t.app.db, orders),
-      users: await countRows(t.app.db, users),
-      seats: await countRows(t.app.db, lessonStudents),
-      classSeats: await countRows(t.app.db, classStudents),
-      audit: await countRows(t.app.db, auditLog),
+      orders: await countRows(api.db, orders),
+      users: await countRows(api.db, users),
+      seats: await countRows(api.db, lessonStudents),
+      classSeats: await countRows(api.db, classStudents),
+      audit: await countRows(api.db, auditLog),
     });
     const before = await counts();
-    const response = await post('admin', payload({ email: 'rolled.back@test.test', agent_id: staff.get('tutor')!.id }));
+    const response = await post('admin', payload({ email: 'rolled.back@test.test', agent_id: api.user('tutor').id }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0]).toMatchObject({ field: 'agent_id', message: ORDER_MESSAGES.agentNotAgent });
-    expect(await findUserByEmail(t.app.db, 'rolled.back@test.test')).toBeUndefined();
+    expect(await findUserByEmail(api.db, 'rolled.back@test.test')).toBeUndefined();
     expect(await counts()).toEqual(before);
   });
 
   it('credits the chosen agent', async () => {
-    const response = await post('admin', payload({ agent_id: staff.get('agent')!.id }));
+    const response = await post('admin', payload({ agent_id: api.user('agent').id }));
     expect(response.statusCode).toBe(201);
     expect((response.json() as { data: Order }).data.agent).toEqual({
-      _id: staff.get('agent')!.id,
-      name: 'The agent',
-      email: staff.get('agent')!.email,
+      _id: api.user('agent').id,
+      name: 'Staff agent',
+      email: api.user('agent').email,
     });
   });
 
   it('starts a TRIAL PROCESSED and free, in the trial group; a PAYMENT_VIDEO in the video group', async () => {
     const trial = (await post('admin', payload({ type: 'TRIAL' }))).json().data as Order;
     expect(trial).toMatchObject({ status: 'PROCESSED', detail: { lesson: 4, billable_lesson: 0 } });
-    expect(trial.histroy).toEqual([{ status: 'PROCESSED', remark: 'NEW', at: '2026-03-10T03:00:00.000Z', by: 'The admin' }]);
-    for (const seat of (await seatsOf(t.app.db, trial.student._id)).values()) expect(seat.group).toBe('trial_student');
+    expect(trial.histroy).toEqual([{ status: 'PROCESSED', remark: 'NEW', at: '2026-03-10T03:00:00.000Z', by: 'Staff admin' }]);
+    for (const seat of (await seatsOf(api.db, trial.student._id)).values()) expect(seat.group).toBe('trial_student');
 
     const video = (await post('admin', payload({ type: 'PAYMENT_VIDEO' }))).json().data as Order;
     expect(video).toMatchObject({ status: 'INIT', detail: { billable_lesson: 4 } });
-    for (const seat of (await seatsOf(t.app.db, video.student._id)).values()) expect(seat.group).toBe('video_student');
+    for (const seat of (await seatsOf(api.db, video.student._id)).values()) expect(seat.group).toBe('video_student');
   });
 
   it('keeps the seat a student already has in a lesson (and its order), and seats the rest', async () => {
-    const student = await createStudent(t.app.db, { email: 'seated@test.test' });
-    const earlier = await insertOrder(t.app.db, { student, klass, created: '2026-03-01T03:00:00Z', lessonIds: [l[1]!.id] });
+    const student = await createStudent(api.db, { email: 'seated@test.test' });
+    const earlier = await insertOrder(api.db, { student, klass, created: '2026-03-01T03:00:00Z', lessonIds: [l[1]!.id] });
     const response = await post('admin', payload({ email: 'seated@test.test', remark: 'EXISTING' }));
     expect(response.statusCode).toBe(201);
     const order = (response.json() as { data: Order }).data;
     expect(order.detail.lessonList).toEqual(activeInRange());
-    const seats = await seatsOf(t.app.db, student.id);
+    const seats = await seatsOf(api.db, student.id);
     expect(seats.get(l[1]!.id)?.orderId).toBe(earlier.id);
     expect([l[0]!.id, l[3]!.id, l[4]!.id].map((id) => seats.get(id)?.orderId)).toEqual([order._id, order._id, order._id]);
   });
@@ -268,12 +241,12 @@ describe('POST /api/admin/order', () => {
     });
 
     it.each(['PAYMENT', 'PAYMENT_VIDEO'] as const)('refuses a Partner a %s order (403, trials only), saving nothing', async (type) => {
-      const before = await countRows(t.app.db, orders);
+      const before = await countRows(api.db, orders);
       const response = await post('partner', payload({ type, email: `partner-${type}@test.test` }));
       expect(response.statusCode).toBe(403);
       expect(response.json().message[0]).toMatchObject({ type: 'forbidden', message: ORDER_MESSAGES.trialOnly });
-      expect(await countRows(t.app.db, orders)).toBe(before);
-      expect(await findUserByEmail(t.app.db, `partner-${type}@test.test`)).toBeUndefined();
+      expect(await countRows(api.db, orders)).toBe(before);
+      expect(await findUserByEmail(api.db, `partner-${type}@test.test`)).toBeUndefined();
     });
 
     it('lets a Partner create a TRIAL, credited to no agent', async () => {

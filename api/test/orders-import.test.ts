@@ -8,41 +8,24 @@ import {
   type OrderImportBody,
   type OrderImportResult,
 } from '@backoffice/domain/orders';
-import type { StaffRole } from '@backoffice/domain/roles';
 import { findUserByEmail } from '../src/db/repositories/users';
 import { orders } from '../src/db/schema/orders';
-import { users, type UserRow } from '../src/db/schema/users';
-import {
-  auditFor,
-  countRows,
-  createClass,
-  createLessons,
-  createStudent,
-  seatsOf,
-  type ClassRow,
-  type LessonRow,
-} from './helpers/orders';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { users } from '../src/db/schema/users';
+import { insertClass, insertLessons, type ClassRow, type LessonRow } from './helpers/classes';
+import { auditFor, countRows, createStudent, ORDER_STAFF, seatsOf } from './helpers/orders';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 // 10:00 on 10 March 2026, Bangkok time.
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
+let api: TestApi;
 let klass: ClassRow;
 let l: LessonRow[];
 const FILE = 'a3f1c2d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 let rowSequence = 0;
 
-async function importRow(who: string, body: OrderImportBody) {
-  const user = staff.get(who);
-  if (!user) throw new Error(`no ${who}`);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/order/import',
-    headers: bearer(await sessionToken(t.app, user)),
-    payload: body,
-  });
+function importRow(who: string, body: OrderImportBody) {
+  return api.as(who).post('/api/admin/order/import', body);
 }
 
 function body(row: Partial<OrderImportBody['row']> = {}, file = FILE): OrderImportBody {
@@ -61,16 +44,9 @@ function body(row: Partial<OrderImportBody['row']> = {}, file = FILE): OrderImpo
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [
-    ['admin', 'SuperAdmin'],
-    ['agent', 'Agent'],
-    ['partner', 'Partner'],
-    ['tutor', 'Tutor'],
-  ];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: `The ${key}` }));
-  klass = await createClass(t.app.db, { name: 'CSV class' });
-  l = await createLessons(t.app.db, klass.id, [
+  api = await testApi({ clock, staff: ORDER_STAFF });
+  klass = await insertClass(api.db, { name: 'CSV class' });
+  l = await insertLessons(api.db, klass.id, [
     // Past lessons of March: not allocated.
     '2026-03-03T10:00:00Z',
     '2026-03-10T02:00:00Z',
@@ -86,7 +62,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('POST /api/admin/order/import', () => {
@@ -125,9 +101,9 @@ describe('POST /api/admin/order/import', () => {
         },
       },
     });
-    const student = await findUserByEmail(t.app.db, 'csv.person@test.test');
-    expect([...(await seatsOf(t.app.db, student!.id)).keys()].sort()).toEqual([l[2]!.id, l[4]!.id, l[5]!.id].sort());
-    const audit = await auditFor(t.app.db, result.order._id);
+    const student = await findUserByEmail(api.db, 'csv.person@test.test');
+    expect([...(await seatsOf(api.db, student!.id)).keys()].sort()).toEqual([l[2]!.id, l[4]!.id, l[5]!.id].sort());
+    const audit = await auditFor(api.db, result.order._id);
     expect(audit.map((row) => row.action)).toEqual(['order.import']);
     expect(audit[0]!.after).toMatchObject({ import_key: `${FILE}:${request.row.id}` });
   });
@@ -136,21 +112,21 @@ describe('POST /api/admin/order/import', () => {
     const request = body();
     const first = await importRow('admin', request);
     expect(first.statusCode).toBe(201);
-    const before = await countRows(t.app.db, orders);
+    const before = await countRows(api.db, orders);
     const again = await importRow('admin', request);
     expect(again.statusCode).toBe(200);
     const result = (again.json() as { data: OrderImportResult }).data;
     expect(result.status).toBe('exists');
     expect(result.order._id).toBe((first.json() as { data: OrderImportResult }).data.order._id);
-    expect(await countRows(t.app.db, orders)).toBe(before);
+    expect(await countRows(api.db, orders)).toBe(before);
   });
 
   it('creates one order when the same new row arrives twice at once', async () => {
     const request = body();
-    const before = await countRows(t.app.db, orders);
+    const before = await countRows(api.db, orders);
     const answers = await Promise.all([importRow('admin', request), importRow('admin', request)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
-    expect(await countRows(t.app.db, orders)).toBe(before + 1);
+    expect(await countRows(api.db, orders)).toBe(before + 1);
     const ids = answers.map((answer) => (answer.json() as { data: OrderImportResult }).data.order._id);
     expect(ids[0]).toBe(ids[1]);
   });
@@ -177,7 +153,7 @@ describe('POST /api/admin/order/import', () => {
 
   it("refuses a row whose month has fewer future lessons than asked, creating nothing: 'Only K future lessons in <Month YYYY>'", async () => {
     const request = body({ lessons: 5, email: 'too.many@test.test' });
-    const before = await countRows(t.app.db, orders);
+    const before = await countRows(api.db, orders);
     const response = await importRow('admin', request);
     expect(response.statusCode).toBe(400);
     expect(response.json().message[0]).toMatchObject({
@@ -185,16 +161,16 @@ describe('POST /api/admin/order/import', () => {
       message: ORDER_MESSAGES.notEnoughFutureLessons(4, 'March 2026'),
     });
     expect(response.json().message[0].message).toBe('Only 4 future lessons in March 2026');
-    expect(await countRows(t.app.db, orders)).toBe(before);
-    expect(await findUserByEmail(t.app.db, 'too.many@test.test')).toBeUndefined();
+    expect(await countRows(api.db, orders)).toBe(before);
+    expect(await findUserByEmail(api.db, 'too.many@test.test')).toBeUndefined();
     // A past month has none left.
     const february = await importRow('admin', body({ date: '2026-02-15', lessons: 1 }));
     expect(february.json().message[0].message).toBe('Only 0 future lessons in February 2026');
   });
 
   it('defaults the remark to EXISTING for a known student, takes the type in any case, and uses a known student', async () => {
-    const known = await createStudent(t.app.db, { email: 'known@test.test' });
-    const usersBefore = await countRows(t.app.db, users);
+    const known = await createStudent(api.db, { email: 'known@test.test' });
+    const usersBefore = await countRows(api.db, users);
     const response = await importRow('admin', body({ email: 'known@test.test', type: 'trial', lessons: 1 }));
     expect(response.statusCode).toBe(201);
     expect((response.json() as { data: OrderImportResult }).data.order).toMatchObject({
@@ -203,7 +179,7 @@ describe('POST /api/admin/order/import', () => {
       remark: 'EXISTING',
       student: { _id: known.id },
     });
-    expect(await countRows(t.app.db, users)).toBe(usersBefore);
+    expect(await countRows(api.db, users)).toBe(usersBefore);
   });
 
   it("refuses an unknown email whose remark is not NEW: 'There are no users with that email' on row.email", async () => {
@@ -226,29 +202,22 @@ describe('POST /api/admin/order/import', () => {
     const response = await importRow(who, request);
     expect(response.statusCode).toBe(403);
     expect(response.json().message[0].message).toBe(SERVER_MESSAGES.forbidden);
-    const stored = await t.app.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${request.row.id}`));
+    const stored = await api.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${request.row.id}`));
     expect(stored).toHaveLength(0);
   });
 });
 
 describe('POST /api/admin/order/import/batch', () => {
-  async function importBatch(who: string, rows: Array<Record<string, unknown>>, file = FILE) {
-    const user = staff.get(who);
-    if (!user) throw new Error(`no ${who}`);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/order/import/batch',
-      headers: bearer(await sessionToken(t.app, user)),
-      payload: { file, rows },
-    });
+  function importBatch(who: string, rows: Array<Record<string, unknown>>, file = FILE) {
+    return api.as(who).post('/api/admin/order/import/batch', { file, rows });
   }
   const resultsOf = (response: { json: () => unknown }) => (response.json() as { data: OrderImportBatchResult[]; count: number }).data;
 
   it('imports each row on its own, in order: created, failed (nothing saved), found, malformed, already imported', async () => {
     const earlier = body({ email: 'batch.earlier@test.test' });
     expect((await importRow('admin', earlier)).statusCode).toBe(201);
-    const ordersBefore = await countRows(t.app.db, orders);
-    const usersBefore = await countRows(t.app.db, users);
+    const ordersBefore = await countRows(api.db, orders);
+    const usersBefore = await countRows(api.db, users);
 
     const first = body({ email: 'batch.new@test.test', name: 'Batch New', lessons: 1 }).row;
     const tooMany = body({ email: 'batch.too.many@test.test', lessons: 5 }).row;
@@ -274,30 +243,30 @@ describe('POST /api/admin/order/import/batch', () => {
       'row.email',
       'row.lessons',
     ]);
-    expect(await countRows(t.app.db, orders)).toBe(ordersBefore + 2);
-    expect(await countRows(t.app.db, users)).toBe(usersBefore + 1);
-    expect(await findUserByEmail(t.app.db, 'batch.too.many@test.test')).toBeUndefined();
+    expect(await countRows(api.db, orders)).toBe(ordersBefore + 2);
+    expect(await countRows(api.db, users)).toBe(usersBefore + 1);
+    expect(await findUserByEmail(api.db, 'batch.too.many@test.test')).toBeUndefined();
 
     const [created, found] = [results[0], results[2]] as Array<{ order_id: string }>;
-    const stored = await t.app.db.select().from(orders).where(eq(orders.id, found!.order_id));
+    const stored = await api.db.select().from(orders).where(eq(orders.id, found!.order_id));
     expect(stored[0]).toMatchObject({ remark: 'EXISTING', importKey: `${FILE}:${again.id}` });
-    expect((await auditFor(t.app.db, created!.order_id)).map((row) => row.action)).toEqual(['order.import']);
-    const student = await findUserByEmail(t.app.db, 'batch.new@test.test');
-    expect([...(await seatsOf(t.app.db, student!.id)).keys()].sort()).toEqual([l[2]!.id, l[4]!.id].sort());
+    expect((await auditFor(api.db, created!.order_id)).map((row) => row.action)).toEqual(['order.import']);
+    const student = await findUserByEmail(api.db, 'batch.new@test.test');
+    expect([...(await seatsOf(api.db, student!.id)).keys()].sort()).toEqual([l[2]!.id, l[4]!.id].sort());
 
     // The same rows again create nothing; the failed ones fail again.
     const repeat = resultsOf(await importBatch('admin', [first, tooMany, again, malformed, earlier.row]));
     expect(repeat.map((result) => result.status)).toEqual(['exists', 'failed', 'exists', 'failed', 'exists']);
     expect(repeat[0]).toMatchObject({ order_id: created!.order_id });
-    expect(await countRows(t.app.db, orders)).toBe(ordersBefore + 2);
+    expect(await countRows(api.db, orders)).toBe(ordersBefore + 2);
   });
 
   it('creates a new student once when two batches naming them arrive at once', async () => {
-    const usersBefore = await countRows(t.app.db, users);
+    const usersBefore = await countRows(api.db, users);
     const [a, b] = [body({ email: 'batch.race@test.test' }).row, body({ email: 'batch.race@test.test', lessons: 1 }).row];
     const answers = await Promise.all([importBatch('admin', [a]), importBatch('admin', [b])]);
     expect(answers.flatMap((answer) => resultsOf(answer).map((result) => result.status))).toEqual(['created', 'created']);
-    expect(await countRows(t.app.db, users)).toBe(usersBefore + 1);
+    expect(await countRows(api.db, users)).toBe(usersBefore + 1);
   });
 
   it(`refuses an empty batch, more than ${ORDER_IMPORT_BATCH_MAX} rows and a bad fingerprint (400)`, async () => {
@@ -314,17 +283,13 @@ describe('POST /api/admin/order/import/batch', () => {
     const row = body({ type: 'TRIAL' }).row;
     const response = await importBatch(who, [row]);
     expect(response.statusCode).toBe(403);
-    expect(await t.app.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${row.id}`))).toHaveLength(0);
+    expect(await api.db.select().from(orders).where(eq(orders.importKey, `${FILE}:${row.id}`))).toHaveLength(0);
   });
 });
 
 describe('GET /api/admin/order/import/template.csv', () => {
   it('serves the header row and one example row dated next month', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/order/import/template.csv',
-      headers: bearer(await sessionToken(t.app, staff.get('admin')!)),
-    });
+    const response = await api.as('admin').get('/api/admin/order/import/template.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -340,11 +305,7 @@ describe('GET /api/admin/order/import/template.csv', () => {
   });
 
   it.each(['partner', 'agent'])('refuses %s', async (who) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/order/import/template.csv',
-      headers: bearer(await sessionToken(t.app, staff.get(who)!)),
-    });
+    const response = await api.as(who).get('/api/admin/order/import/template.csv');
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,75 +1,67 @@
 import type { Order } from '@backoffice/domain/records';
-import type { UserRow } from '../src/db/schema/users';
 import { OrderCountCache } from '../src/services/orders/order-counts';
-import { createClass, createLessons, createPayload, type ClassRow, type LessonRow } from './helpers/orders';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { insertClass, insertLessons, type ClassRow, type LessonRow } from './helpers/classes';
+import { createPayload } from './helpers/orders';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 // The list keeps its totals between requests; these tests hold it to the next request after every kind of write.
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-let admin: UserRow;
-let agent: UserRow;
+let api: TestApi;
 let klass: ClassRow;
 let lessons: LessonRow[];
 
-async function call(user: UserRow, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: bearer(await sessionToken(t.app, user)), payload: payload as object });
-}
-
-async function total(user: UserRow, query = ''): Promise<number> {
-  const response = await call(user, 'GET', `/api/admin/order${query}`);
+async function total(who: string, query = ''): Promise<number> {
+  const response = await api.as(who).get(`/api/admin/order${query}`);
   expect(response.statusCode).toBe(200);
   return (response.json() as { count: number }).count;
 }
 
 async function create(): Promise<Order> {
   const payload = createPayload(klass, { start: lessons[0]!.scheduledOn, end: lessons[1]!.scheduledOn });
-  const response = await call(admin, 'POST', '/api/admin/order', payload);
+  const response = await api.as('admin').post('/api/admin/order', payload);
   expect(response.statusCode).toBe(201);
   return (response.json() as { data: Order }).data;
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  admin = await createUser(t.app.db, { type: 'SuperAdmin', name: 'Admin' });
-  agent = await createUser(t.app.db, { type: 'Agent', name: 'Agent' });
-  klass = await createClass(t.app.db, { name: 'Totals class' });
-  lessons = await createLessons(t.app.db, klass.id, ['2026-03-12T10:00:00Z', '2026-03-14T10:00:00Z']);
+  api = await testApi({ clock, staff: { admin: 'SuperAdmin', agent: 'Agent' } });
+  klass = await insertClass(api.db, { name: 'Totals class' });
+  lessons = await insertLessons(api.db, klass.id, ['2026-03-12T10:00:00Z', '2026-03-14T10:00:00Z']);
 });
 
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('GET /api/admin/order: the total after a write', () => {
   it('counts an order created a moment ago', async () => {
-    const before = await total(admin);
+    const before = await total('admin');
     await create();
-    expect(await total(admin)).toBe(before + 1);
+    expect(await total('admin')).toBe(before + 1);
   });
 
   it('moves a cancelled order out of a total that leaves CANCELLED out', async () => {
     const order = await create();
-    const open = await total(admin, '?status=INIT&status=PROCESSED');
-    const cancelled = await call(admin, 'PATCH', `/api/admin/order/${order._id}/cancel`, { remark: 'Changed plans' });
+    const open = await total('admin', '?status=INIT&status=PROCESSED');
+    const cancelled = await api.as('admin').patch(`/api/admin/order/${order._id}/cancel`, { remark: 'Changed plans' });
     expect(cancelled.statusCode).toBe(200);
-    expect(await total(admin, '?status=INIT&status=PROCESSED')).toBe(open - 1);
+    expect(await total('admin', '?status=INIT&status=PROCESSED')).toBe(open - 1);
   });
 
   it("counts an order in an agent's own total once it is credited to the agent", async () => {
     const order = await create();
-    const before = await total(agent);
-    const updated = await call(admin, 'PATCH', `/api/admin/order/${order._id}`, { agent: agent.id });
+    const before = await total('agent');
+    const updated = await api.as('admin').patch(`/api/admin/order/${order._id}`, { agent: api.user('agent').id });
     expect(updated.statusCode).toBe(200);
-    expect(await total(agent)).toBe(before + 1);
+    expect(await total('agent')).toBe(before + 1);
   });
 
   it("keeps each caller's total apart: an agent's is not the whole list's", async () => {
     await create();
-    const all = await total(admin);
-    expect(await total(agent)).toBeLessThan(all);
-    expect(await total(admin)).toBe(all);
+    const all = await total('admin');
+    expect(await total('agent')).toBeLessThan(all);
+    expect(await total('admin')).toBe(all);
   });
 });
 

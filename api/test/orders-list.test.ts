@@ -1,60 +1,39 @@
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { ORDER_MESSAGES } from '@backoffice/domain/orders';
 import type { Order } from '@backoffice/domain/records';
-import type { StaffRole } from '@backoffice/domain/roles';
 import type { UserRow } from '../src/db/schema/users';
-import { createClass, createStudent, insertOrder, setSupervisedAgents, type ClassRow, type OrderRow } from './helpers/orders';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { insertClass, type ClassRow } from './helpers/classes';
+import { createStudent, insertOrder, setSupervisedAgents, type OrderRow } from './helpers/orders';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 // 10:00 on Tuesday 10 March 2026 in Bangkok: the default range is 10 February to 10 March, Bangkok days.
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
+let api: TestApi;
 let klass: ClassRow;
-const staff: Partial<Record<'admin' | 'agentA' | 'agentB' | 'agentC' | 'partner' | 'tutor' | 'dataAdmin', UserRow>> = {};
 let s1: UserRow;
 let s2: UserRow;
 let s3: UserRow;
 const o: Record<string, OrderRow> = {};
 
-function user(key: keyof typeof staff): UserRow {
-  const found = staff[key];
-  if (!found) throw new Error(`no ${key}`);
-  return found;
-}
+const user = (who: string) => api.user(who);
+const list = (who: string, query = '') => api.as(who).get(`/api/admin/order${query ? `?${query}` : ''}`);
 
-async function list(who: keyof typeof staff, query = '') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/order${query ? `?${query}` : ''}`,
-    headers: bearer(await sessionToken(t.app, user(who))),
-  });
-  return response;
-}
-
-async function ids(who: keyof typeof staff, query = ''): Promise<string[]> {
+async function ids(who: string, query = ''): Promise<string[]> {
   const response = await list(who, query);
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: Order[] }).data.map((order) => order._id);
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const db = t.app.db;
-  const roles: Array<[keyof typeof staff, StaffRole]> = [
-    ['admin', 'SuperAdmin'],
-    ['agentA', 'Agent'],
-    ['agentB', 'Agent'],
-    ['agentC', 'Agent'],
-    ['partner', 'Partner'],
-    ['tutor', 'Tutor'],
-    ['dataAdmin', 'DataAdmin'],
-  ];
-  for (const [key, type] of roles) staff[key] = await createUser(db, { type, name: key });
+  api = await testApi({
+    clock,
+    staff: { admin: 'SuperAdmin', agentA: 'Agent', agentB: 'Agent', agentC: 'Agent', partner: 'Partner', tutor: 'Tutor', dataAdmin: 'DataAdmin' },
+  });
+  const db = api.db;
   // Agent A supervises agent B; nobody supervises agent C.
   await setSupervisedAgents(db, user('agentA').id, [user('agentB').id]);
-  staff.agentA = { ...user('agentA'), supervisedAgents: [user('agentB').id] };
-  klass = await createClass(db, { name: 'IELTS' });
+  klass = await insertClass(db, { name: 'IELTS' });
   s1 = await createStudent(db, { name: 'First Student' });
   s2 = await createStudent(db, { name: 'Second Student' });
   s3 = await createStudent(db, { name: 'Boundary Student' });
@@ -80,7 +59,7 @@ beforeAll(async () => {
   o.tonight = await order(s3, '2026-03-10T16:30:00Z', { status: 'INIT' });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('GET /api/admin/order', () => {
@@ -98,7 +77,7 @@ describe('GET /api/admin/order', () => {
       status: 'INIT',
       remark: 'NEW',
       histroy: [{ status: 'INIT', remark: 'NEW', at: '2026-03-05T05:00:00Z', by: 'Seeder' }],
-      agent: { _id: user('agentA').id, name: 'agentA', email: user('agentA').email },
+      agent: { _id: user('agentA').id, name: 'Staff agentA', email: user('agentA').email },
       student: { _id: s1.id, name: 'First Student', email: s1.email },
       payment: { channel: 'offline', provider: null, platform: null, completed_on: null },
       created_by: { name: 'First Student', email: s1.email, phone_country_code: '66', phone: null },
@@ -158,7 +137,7 @@ describe('GET /api/admin/order', () => {
 
   it('breaks ties on created by id, the same way on every request', async () => {
     const twins = await Promise.all(
-      [1, 2, 3].map(() => insertOrder(t.app.db, { student: s3, klass, created: '2026-01-15T05:00:00Z' })),
+      [1, 2, 3].map(() => insertOrder(api.db, { student: s3, klass, created: '2026-01-15T05:00:00Z' })),
     );
     // Newest first, then the higher id first (the order of orders_created_idx).
     const byId = twins.map((order) => order.id).sort().reverse();
@@ -229,6 +208,6 @@ describe('GET /api/admin/order', () => {
   });
 
   it('refuses a request without a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/order' })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/admin/order' })).statusCode).toBe(401);
   });
 });

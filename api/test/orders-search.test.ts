@@ -1,36 +1,23 @@
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { ORDER_MESSAGES, type OrderClassOption, type OrderLessonOption, type OrderUserOption } from '@backoffice/domain/orders';
-import type { StaffRole } from '@backoffice/domain/roles';
 import type { UserRow } from '../src/db/schema/users';
-import { createClass, createLessons, createStudent, insertOrder, setSupervisedAgents, type ClassRow } from './helpers/orders';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { insertClass, insertLessons, type ClassRow } from './helpers/classes';
+import { createStudent, insertOrder, ORDER_STAFF, setSupervisedAgents } from './helpers/orders';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
+import { createUser } from './helpers/users';
 
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
+let api: TestApi;
 
-function get(who: string, url: string) {
-  const user = staff.get(who);
-  if (!user) throw new Error(`no ${who}`);
-  return sessionToken(t.app, user).then((token) => t.app.inject({ method: 'GET', url, headers: bearer(token) }));
-}
+const get = (who: string, url: string) => api.as(who).get(url);
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const roles: Array<[string, StaffRole]> = [
-    ['admin', 'SuperAdmin'],
-    ['agent', 'Agent'],
-    ['supervised', 'Agent'],
-    ['other', 'Agent'],
-    ['partner', 'Partner'],
-    ['tutor', 'Tutor'],
-  ];
-  for (const [key, type] of roles) staff.set(key, await createUser(t.app.db, { type, name: key }));
-  await setSupervisedAgents(t.app.db, staff.get('agent')!.id, [staff.get('supervised')!.id]);
+  api = await testApi({ clock, staff: ORDER_STAFF });
+  await setSupervisedAgents(api.db, api.user('agent').id, [api.user('supervised').id]);
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('GET /api/admin/order/users', () => {
@@ -40,7 +27,7 @@ describe('GET /api/admin/order/users', () => {
   let byPhone: UserRow;
 
   beforeAll(async () => {
-    const db = t.app.db;
+    const db = api.db;
     plus = await createStudent(db, { email: 'ann+1@search.test', name: 'Ann Plus' });
     // What 'ann+1' would find if '+' were a pattern: "one or more n".
     lookalike = await createStudent(db, { email: 'annn1@search.test', name: 'Ann Lookalike' });
@@ -86,7 +73,7 @@ describe('GET /api/admin/order/users', () => {
     let trunk: UserRow;
 
     beforeAll(async () => {
-      const db = t.app.db;
+      const db = api.db;
       // Kept as the demo data keeps phones: the national number, the country code apart.
       thai = await createStudent(db, { email: 'thai-phone@search.test', name: 'Thai Phone', phone: '942644867', phoneCountryCode: '66' });
       // The same digits in another country: only a search without a country code finds both.
@@ -126,7 +113,7 @@ describe('GET /api/admin/order/users', () => {
 
   it('answers at most 10, by name, with the number of matches in count', async () => {
     for (let i = 0; i < 12; i += 1) {
-      await createStudent(t.app.db, { email: `many-${i}@search.test`, name: `Many ${String(i).padStart(2, '0')}` });
+      await createStudent(api.db, { email: `many-${i}@search.test`, name: `Many ${String(i).padStart(2, '0')}` });
     }
     const found = await search('many-');
     expect(found.data).toHaveLength(10);
@@ -135,15 +122,15 @@ describe('GET /api/admin/order/users', () => {
   });
 
   it("finds for an Agent only the students of its own and its supervised agents' orders", async () => {
-    const klass = await createClass(t.app.db);
-    const mine = await createStudent(t.app.db, { email: 'scoped-mine@search.test' });
-    const supervised = await createStudent(t.app.db, { email: 'scoped-supervised@search.test' });
-    const others = await createStudent(t.app.db, { email: 'scoped-other@search.test' });
-    await createStudent(t.app.db, { email: 'scoped-none@search.test' });
+    const klass = await insertClass(api.db);
+    const mine = await createStudent(api.db, { email: 'scoped-mine@search.test' });
+    const supervised = await createStudent(api.db, { email: 'scoped-supervised@search.test' });
+    const others = await createStudent(api.db, { email: 'scoped-other@search.test' });
+    await createStudent(api.db, { email: 'scoped-none@search.test' });
     const created = '2026-03-01T05:00:00Z';
-    await insertOrder(t.app.db, { student: mine, klass, created, agentId: staff.get('agent')!.id });
-    await insertOrder(t.app.db, { student: supervised, klass, created, agentId: staff.get('supervised')!.id });
-    await insertOrder(t.app.db, { student: others, klass, created, agentId: staff.get('other')!.id });
+    await insertOrder(api.db, { student: mine, klass, created, agentId: api.user('agent').id });
+    await insertOrder(api.db, { student: supervised, klass, created, agentId: api.user('supervised').id });
+    await insertOrder(api.db, { student: others, klass, created, agentId: api.user('other').id });
 
     expect((await search('scoped-', 'agent')).data.map((user) => user.email).sort()).toEqual([
       'scoped-mine@search.test',
@@ -166,10 +153,10 @@ describe('GET /api/admin/order/users', () => {
 
 describe('GET /api/admin/order/classes', () => {
   beforeAll(async () => {
-    await createClass(t.app.db, { name: 'Maths (Advanced)' });
-    await createClass(t.app.db, { name: 'maths basics' });
-    await createClass(t.app.db, { name: 'Maths Old', isActive: false });
-    await createClass(t.app.db, { name: 'Physics 100%' });
+    await insertClass(api.db, { name: 'Maths (Advanced)' });
+    await insertClass(api.db, { name: 'maths basics' });
+    await insertClass(api.db, { name: 'Maths Old', isActive: false });
+    await insertClass(api.db, { name: 'Physics 100%' });
   });
 
   async function classes(q: string, who = 'admin') {
@@ -210,8 +197,8 @@ describe('GET /api/admin/order/classes', () => {
 describe('GET /api/admin/order/classes/:id/lessons', () => {
   let klass: ClassRow;
   beforeAll(async () => {
-    klass = await createClass(t.app.db, { name: 'Lessons class' });
-    await createLessons(t.app.db, klass.id, [
+    klass = await insertClass(api.db, { name: 'Lessons class' });
+    await insertLessons(api.db, klass.id, [
       { at: '2026-03-19T03:00:00Z', name: 'Thursday' },
       // 23:30 on 12 March and 00:30 on 13 March, Bangkok time.
       { at: '2026-03-12T16:30:00Z', name: 'Late on the 12th' },
@@ -223,8 +210,8 @@ describe('GET /api/admin/order/classes/:id/lessons', () => {
       { at: '2026-07-01T03:00:00Z', name: 'July' },
     ]);
     // Another class's lesson in the same days.
-    const other = await createClass(t.app.db, { name: 'Other class' });
-    await createLessons(t.app.db, other.id, ['2026-03-11T03:00:00Z']);
+    const other = await insertClass(api.db, { name: 'Other class' });
+    await insertLessons(api.db, other.id, ['2026-03-11T03:00:00Z']);
   });
 
   async function lessons(query: string) {

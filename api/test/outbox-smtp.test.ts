@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AnnouncementResult } from '@backoffice/domain/announcements';
 import type { UserRow } from '../src/db/schema/users';
 import { MAX_ATTEMPTS } from '../src/services/outbox/sender';
-import { caller, insertClass, insertLessons, insertPerson, seat, type LessonRow } from './helpers/classes';
+import { insertClass, insertLessons, insertPerson, seat, type LessonRow } from './helpers/classes';
 import { eventually, outboxOfLesson } from './helpers/outbox';
 import { closedPort, startSmtpReceiver, type SmtpReceiver } from './helpers/smtp';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock, type TestAppOptions } from './helpers/test-app';
 
 // The outbox sender against a real SMTP server on the loopback interface (ARCHITECTURE §4: email leaves through the
 // outbox; nodemailer delivers it when SMTP_URL is set, otherwise it stays queued, visible to staff).
@@ -17,17 +17,16 @@ const NOW = '2026-03-10T03:00:00.000Z';
 const HOUR = 3_600_000;
 
 type Setup = {
-  t: TestApp;
+  api: TestApi;
   lesson: LessonRow;
   students: UserRow[];
-  call: ReturnType<typeof caller>;
   announce: (payload: Record<string, unknown>) => Promise<AnnouncementResult>;
 };
 
 /** An app on a database of its own, a lesson with three students (one without a phone) and someone to announce. */
-async function setUp(t: TestApp): Promise<Setup> {
-  const db = t.app.db;
-  const admin = await createUser(db, { type: 'SuperAdmin', name: 'Sender Admin' });
+async function setUp(options: TestAppOptions): Promise<Setup> {
+  const api = await testApi({ ...options, staff: { admin: { type: 'SuperAdmin', name: 'Sender Admin' } } });
+  const db = api.db;
   const klass = await insertClass(db, { name: 'Mail class' });
   const [lesson] = await insertLessons(db, klass.id, ['2026-03-12T03:00:00Z']);
   const students = [
@@ -36,14 +35,12 @@ async function setUp(t: TestApp): Promise<Setup> {
     await insertPerson(db, { type: 'Student', name: 'Chai Mail', email: 'chai@mail.test' }),
   ];
   await seat(db, lesson!.id, students.map((student) => student.id));
-  const call = caller(() => t, new Map([['admin', admin]]));
   return {
-    t,
+    api,
     lesson: lesson!,
     students,
-    call,
     announce: async (payload) => {
-      const response = await call('admin', 'POST', '/api/admin/announcement', payload);
+      const response = await api.as('admin').post('/api/admin/announcement', payload);
       expect(response.statusCode).toBe(202);
       return (response.json() as { data: AnnouncementResult }).data;
     },
@@ -71,18 +68,18 @@ describe('with SMTP_URL: a real SMTP server receives the announcement', () => {
 
   beforeAll(async () => {
     receiver = await startSmtpReceiver();
-    s = await setUp(await createTestApp({ clock, config: { smtpUrl: receiver.url, outboxPollMs: HOUR } }));
+    s = await setUp({ clock, config: { smtpUrl: receiver.url, outboxPollMs: HOUR } });
   });
   afterAll(async () => {
-    await s.t.close();
+    await s.api.close();
     await receiver.close();
   });
 
   it('delivers one rendered email per student and marks each sent', async () => {
     expect(await s.announce(email(s.lesson))).toMatchObject({ queued: 3 });
-    expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 3, retrying: 0, failed: 0 });
+    expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 3, retrying: 0, failed: 0 });
 
-    const rows = await outboxOfLesson(s.t.app.db, s.lesson.id);
+    const rows = await outboxOfLesson(s.api.db, s.lesson.id);
     expect(receiver.messages).toHaveLength(3);
     expect(receiver.messages.map((mail) => mail.envelopeTo).sort()).toEqual([['anan@mail.test'], ['bee@mail.test'], ['chai@mail.test']]);
     for (const mail of receiver.messages) {
@@ -107,20 +104,20 @@ describe('with SMTP_URL: a real SMTP server receives the announcement', () => {
     }
 
     // Nothing is sent twice.
-    expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(receiver.messages).toHaveLength(3);
   });
 
   it('leaves SMS queued: there is no SMS provider yet', async () => {
     expect(await s.announce(sms(s.lesson))).toMatchObject({ queued: 2, unreachable: 1 });
-    await s.t.app.outbox.deliverNow();
-    const texts = (await outboxOfLesson(s.t.app.db, s.lesson.id)).filter((row) => row.channel === 'sms');
+    await s.api.app.outbox.deliverNow();
+    const texts = (await outboxOfLesson(s.api.db, s.lesson.id)).filter((row) => row.channel === 'sms');
     expect(texts).toHaveLength(2);
     for (const row of texts) expect(row).toMatchObject({ status: 'queued', attempts: 0, sentAt: null });
   });
 
   it('shows the delivery state on the lesson', async () => {
-    const response = await s.call('admin', 'GET', `/api/admin/announcement/lesson/${s.lesson.id}`);
+    const response = await s.api.as('admin').get(`/api/admin/announcement/lesson/${s.lesson.id}`);
     const { messages } = response.json().data as { messages: Array<{ channel: string; status: string; sent_at: string | null }> };
     expect(messages.filter((message) => message.channel === 'email').map((message) => [message.status, message.sent_at])).toEqual([
       ['sent', NOW],
@@ -134,21 +131,21 @@ describe('with SMTP_URL: a real SMTP server receives the announcement', () => {
 describe('with SMTP_URL: the loop delivers by itself and stops with the app', () => {
   it('sends what was queued within a poll or two, without being asked', async () => {
     const receiver = await startSmtpReceiver();
-    const s = await setUp(await createTestApp({ config: { smtpUrl: receiver.url, outboxPollMs: 100 } }));
+    const s = await setUp({ config: { smtpUrl: receiver.url, outboxPollMs: 100 } });
     try {
       await s.announce(email(s.lesson));
       await eventually(async () => receiver.messages.length === 3);
       const rows = await eventually(async () => {
-        const found = await outboxOfLesson(s.t.app.db, s.lesson.id);
+        const found = await outboxOfLesson(s.api.db, s.lesson.id);
         return found.every((row) => row.status === 'sent') && found;
       });
       expect(rows).toHaveLength(3);
     } finally {
-      await s.t.close();
+      await s.api.close();
       await receiver.close();
     }
     // Closed: a pass asked for now does nothing (and touches no closed database).
-    expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 });
 
@@ -156,68 +153,68 @@ describe('with SMTP_URL: a server that refuses', () => {
   it('keeps each message queued with its attempts and the error, retries later, and gives up after five', async () => {
     const receiver = await startSmtpReceiver({ refuse: 'Mailbox unavailable' });
     const clock = fixedClock(NOW);
-    const s = await setUp(await createTestApp({ clock, config: { smtpUrl: receiver.url, outboxPollMs: HOUR } }));
+    const s = await setUp({ clock, config: { smtpUrl: receiver.url, outboxPollMs: HOUR } });
     try {
       await s.announce(email(s.lesson));
-      expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 3, failed: 0 });
-      let rows = await outboxOfLesson(s.t.app.db, s.lesson.id);
+      expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 3, failed: 0 });
+      let rows = await outboxOfLesson(s.api.db, s.lesson.id);
       for (const row of rows) {
         expect(row).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
         expect(row.lastError).toContain('Mailbox unavailable');
         expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(clock.now().getTime());
       }
       // Not due yet: a pass right away leaves them alone.
-      expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      expect((await outboxOfLesson(s.t.app.db, s.lesson.id)).map((row) => row.attempts)).toEqual([1, 1, 1]);
+      expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect((await outboxOfLesson(s.api.db, s.lesson.id)).map((row) => row.attempts)).toEqual([1, 1, 1]);
 
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
         clock.advance(2 * HOUR);
-        const report = await s.t.app.outbox.deliverNow();
+        const report = await s.api.app.outbox.deliverNow();
         expect({ attempt, report }).toEqual({ attempt, report: attempt < MAX_ATTEMPTS ? { sent: 0, retrying: 3, failed: 0 } : { sent: 0, retrying: 0, failed: 3 } });
       }
-      rows = await outboxOfLesson(s.t.app.db, s.lesson.id);
+      rows = await outboxOfLesson(s.api.db, s.lesson.id);
       for (const row of rows) {
         expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sentAt: null, nextAttemptAt: null });
         expect(row.lastError).toContain('Mailbox unavailable');
       }
       // Given up: never tried again.
       clock.advance(24 * HOUR);
-      expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(receiver.messages).toEqual([]);
     } finally {
-      await s.t.close();
+      await s.api.close();
       await receiver.close();
     }
   });
 
   it('keeps messages queued when nothing listens at SMTP_URL', async () => {
     const port = await closedPort();
-    const s = await setUp(await createTestApp({ clock: fixedClock(NOW), config: { smtpUrl: `smtp://127.0.0.1:${port}`, outboxPollMs: HOUR } }));
+    const s = await setUp({ clock: fixedClock(NOW), config: { smtpUrl: `smtp://127.0.0.1:${port}`, outboxPollMs: HOUR } });
     try {
       await s.announce(email(s.lesson));
-      expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 3, failed: 0 });
-      for (const row of await outboxOfLesson(s.t.app.db, s.lesson.id)) {
+      expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 3, failed: 0 });
+      for (const row of await outboxOfLesson(s.api.db, s.lesson.id)) {
         expect(row).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
         expect(row.lastError).toMatch(/ECONNREFUSED|refused/i);
       }
     } finally {
-      await s.t.close();
+      await s.api.close();
     }
   });
 });
 
 describe('without SMTP_URL', () => {
   it('leaves every message queued, untouched, for staff to see', async () => {
-    const s = await setUp(await createTestApp({ clock: fixedClock(NOW) }));
+    const s = await setUp({ clock: fixedClock(NOW) });
     try {
       await s.announce(email(s.lesson));
       await s.announce(sms(s.lesson));
-      expect(await s.t.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      const rows = await outboxOfLesson(s.t.app.db, s.lesson.id);
+      expect(await s.api.app.outbox.deliverNow()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      const rows = await outboxOfLesson(s.api.db, s.lesson.id);
       expect(rows).toHaveLength(5);
       for (const row of rows) expect(row).toMatchObject({ status: 'queued', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null });
     } finally {
-      await s.t.close();
+      await s.api.close();
     }
   });
 });

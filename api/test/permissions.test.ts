@@ -3,46 +3,37 @@ import { accessAllows } from '@backoffice/domain/permissions';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { STAFF_ROLES, type StaffRole } from '@backoffice/domain/roles';
 import type { App } from '../src/routes/types';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import type { UserRow } from '../src/db/schema/users';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { concreteUrl } from './helpers/route-sweep';
+import { testApi, type TestApi } from './helpers/test-api';
+import { createTestApp } from './helpers/test-app';
 
 /** Routes whose access is not declared. Fastify's HEAD twins of GET routes inherit the GET's declaration. */
 function undeclaredRoutes(app: FastifyInstance) {
   return app.routeTable.filter((route) => route.access === undefined).map((route) => `${route.method} ${route.url}`);
 }
 
-/** A concrete URL for a route pattern: parameters become a well-formed id that exists nowhere. */
-function concreteUrl(url: string) {
-  return url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-00000000abcd').replace(/\*$/, 'x');
-}
-
-let t: TestApp;
-const staff = new Map<StaffRole, UserRow>();
-// A fresh session per request: the sweep calls /logout and /changePassword too, which end sessions.
-const freshToken = (role: StaffRole) => sessionToken(t.app, staff.get(role)!);
+// Each role acts under its own name. `as` opens a fresh session per request: the sweep calls /logout and
+// /changePassword too, which end sessions.
+let api: TestApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of STAFF_ROLES) {
-    staff.set(role, await createUser(t.app.db, { type: role, email: `${role.toLowerCase()}@roles.test` }));
-  }
+  api = await testApi({ staff: Object.fromEntries(STAFF_ROLES.map((role) => [role, { type: role, email: `${role.toLowerCase()}@roles.test` }])) });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('route declarations', () => {
   it('every registered route declares its access', () => {
-    expect(t.app.routeTable.length).toBeGreaterThan(5);
-    expect(undeclaredRoutes(t.app)).toEqual([]);
+    expect(api.app.routeTable.length).toBeGreaterThan(5);
+    expect(undeclaredRoutes(api.app)).toEqual([]);
   });
 
   it('finds and refuses a route that declares nothing', async () => {
     const probe = await createTestApp({
       extraRoutes: [
-        async (api: App) => {
-          api.get('/probe/undeclared', async () => ({ ok: true }));
+        async (app: App) => {
+          app.get('/probe/undeclared', async () => ({ ok: true }));
         },
       ],
     });
@@ -57,11 +48,11 @@ describe('route declarations', () => {
 });
 
 describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
-  const guarded = () => t.app.routeTable.filter((route) => route.access && !('public' in route.access) && route.method !== 'HEAD');
+  const guarded = () => api.app.routeTable.filter((route) => route.access && !('public' in route.access) && route.method !== 'HEAD');
 
   it('refuses every non-public route without a token', async () => {
     for (const route of guarded()) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const response = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), payload: route.method === 'GET' ? undefined : {} });
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,
@@ -71,10 +62,9 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
 
   it.each([...STAFF_ROLES])('lets %s through exactly the routes the map allows', async (role) => {
     for (const route of guarded()) {
-      const response = await t.app.inject({
+      const response = await api.as(role).inject({
         method: route.method as 'GET',
         url: concreteUrl(route.url),
-        headers: bearer(await freshToken(role)),
         payload: route.method === 'GET' ? undefined : {},
       });
       const refusedByAccess =
@@ -88,7 +78,7 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
   });
 
   it('asks for every flag of a rule: the CSV import needs canCreateOrder and canCreateOrderByCSV', () => {
-    const importAccess = t.app.routeTable.find((route) => route.method === 'POST' && route.url === '/api/admin/order/import')?.access;
+    const importAccess = api.app.routeTable.find((route) => route.method === 'POST' && route.url === '/api/admin/order/import')?.access;
     expect(importAccess).toEqual({ anyOf: [{ path: '/orders', flags: ['canCreateOrder', 'canCreateOrderByCSV'] }] });
     // An Agent has canCreateOrderByCSV (not listed) but not canCreateOrder; a Partner the other way round.
     expect(STAFF_ROLES.filter((role) => accessAllows(importAccess!, role))).toEqual(['SuperAdmin']);
@@ -113,7 +103,7 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     };
     for (const [key, roles] of Object.entries(expected)) {
       const [method, url] = key.split(' ');
-      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      const route = api.app.routeTable.find((entry) => entry.method === method && entry.url === url);
       expect({ key, roles: STAFF_ROLES.filter((role) => route?.access && accessAllows(route.access, role)) }).toEqual({ key, roles });
     }
   });
@@ -144,7 +134,7 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     };
     for (const [key, access] of Object.entries(expected)) {
       const [method, url] = key.split(' ');
-      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      const route = api.app.routeTable.find((entry) => entry.method === method && entry.url === url);
       expect({ key, access: route?.access }).toEqual({ key, access });
       // Only SuperAdmin holds the class pages (ARCHITECTURE §5).
       expect({ key, roles: STAFF_ROLES.filter((role) => accessAllows(route!.access!, role)) }).toEqual({ key, roles: ['SuperAdmin'] });
@@ -171,7 +161,7 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     };
     for (const [key, [access, roles]] of Object.entries(expected)) {
       const [method, url] = key.split(' ');
-      const route = t.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      const route = api.app.routeTable.find((entry) => entry.method === method && entry.url === url);
       expect({ key, access: route?.access }).toEqual({ key, access });
       expect({ key, roles: STAFF_ROLES.filter((role) => accessAllows(route!.access!, role)) }).toEqual({ key, roles });
     }
@@ -179,12 +169,7 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
 
   it('lets only SuperAdmin and the roles with /ops read the birthday report', async () => {
     for (const role of STAFF_ROLES) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/report/birthday-student',
-        headers: bearer(await freshToken(role)),
-        payload: { birthday_date: '2026-03-09T17:00:00.000Z' },
-      });
+      const response = await api.as(role).post('/api/admin/report/birthday-student', { birthday_date: '2026-03-09T17:00:00.000Z' });
       expect({ role, status: response.statusCode }).toEqual({ role, status: role === 'SuperAdmin' ? 200 : 403 });
     }
   });

@@ -55,24 +55,18 @@ describe('error format (ARCHITECTURE §4)', () => {
     });
   });
 
+  /** A sign-in with a body of this type, as sent. */
+  const rawSignIn = (contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth', headers: { 'content-type': contentType }, payload });
+
   it('answers malformed JSON with 400 in the error format', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const response = await rawSignIn('application/json', '{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual([expect.objectContaining({ code: 'BadRequest', type: 'invalid' })]);
   });
 
   it('answers an unsupported content type with 415 in the error format', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<auth/>',
-    });
+    const response = await rawSignIn('application/xml', '<auth/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().message[0]).toMatchObject({ code: 'UnsupportedMediaType', type: 'invalid' });
   });

@@ -1,25 +1,21 @@
-import { CAPABILITIES } from '@backoffice/domain/capabilities';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { bearer, createUser, sessionToken } from './helpers/users';
+import { SWEEP_STAFF } from './helpers/route-sweep';
+import { testApi, type TestApi } from './helpers/test-api';
 
 /**
  * Issue 23 item 8: a query value of the wrong kind was called missing (`?max=abc` answered 'max is required'): the
  * errors plugin looked for the value on `request.querystring`, which does not exist, instead of `request.query`.
  */
 
-let t: TestApp;
-let headers: Record<string, string>;
+let api: TestApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const superAdmin = await createUser(t.app.db, { type: 'SuperAdmin', capabilities: [...CAPABILITIES] });
-  headers = bearer(await sessionToken(t.app, superAdmin));
+  api = await testApi({ staff: SWEEP_STAFF });
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string) => api.as('admin').get(url);
 
 describe('a query value that is not what the route takes', () => {
   it.each(['/api/admin/order?max=abc', '/api/admin/class?max=abc', '/api/admin/lesson/day?date=2026-03-02&offset=abc'])(

@@ -11,15 +11,13 @@ import { lessonPolls, lessons, lessonStaff, lessonStudents } from '../src/db/sch
 import { orders } from '../src/db/schema/orders';
 import { outbox } from '../src/db/schema/outbox';
 import { users, type UserRow } from '../src/db/schema/users';
-import { caller, classPayload, insertClass, insertLessons, insertPerson, makeZoomLesson, seat, type LessonRow } from './helpers/classes';
-import { createTestApp, fixedClock, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { classPayload, insertClass, insertLessons, insertPerson, makeZoomLesson, seat, type LessonRow } from './helpers/classes';
+import { testApi, type TestApi } from './helpers/test-api';
+import { fixedClock } from './helpers/test-app';
 
 // 10:00 on Tuesday 10 March 2026 in Bangkok.
 const clock = fixedClock('2026-03-10T03:00:00Z');
-let t: TestApp;
-const staff = new Map<string, UserRow>();
-const call = caller(() => t, staff);
+let api: TestApi;
 let lesson: LessonRow;
 let agent: UserRow;
 const FILE = 'b4e2d3c5f6a70819203b4c5d6e7f8091a2b3c4d5e6f70819203b4c5d6e7f809';
@@ -37,7 +35,7 @@ const errorsOf = (response: { json: () => unknown }) => (response.json() as { me
 
 /** Every row a write could touch, in a stable order: the database is unchanged when this is. */
 async function snapshot(): Promise<string> {
-  const db = t.app.db;
+  const db = api.db;
   const tables = [classes, classStaff, classStudents, lessons, lessonStaff, lessonStudents, lessonPolls, orders, users, outbox, auditLog];
   const dumps = await Promise.all(tables.map((table) => db.select().from(table)));
   return JSON.stringify(dumps.map((rows) => rows.map((row) => JSON.stringify(row)).sort()));
@@ -59,38 +57,37 @@ async function expectRefused(
 }
 
 async function studentLesson() {
-  const klass = await insertClass(t.app.db, { name: `Limits ${randomUUID().slice(0, 8)}` });
-  const [row] = await insertLessons(t.app.db, klass.id, ['2026-03-12T03:00:00Z', '2026-03-19T03:00:00Z']);
+  const klass = await insertClass(api.db, { name: `Limits ${randomUUID().slice(0, 8)}` });
+  const [row] = await insertLessons(api.db, klass.id, ['2026-03-12T03:00:00Z', '2026-03-19T03:00:00Z']);
   return { klass, lesson: row! };
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  staff.set('admin', await createUser(t.app.db, { type: 'SuperAdmin', name: 'Limits Admin' }));
-  agent = await insertPerson(t.app.db, { type: 'Agent', name: 'Limits Agent' });
+  api = await testApi({ clock, staff: { admin: { type: 'SuperAdmin', name: 'Limits Admin' } } });
+  agent = await insertPerson(api.db, { type: 'Agent', name: 'Limits Agent' });
   ({ lesson } = await studentLesson());
-  const student = await insertPerson(t.app.db, { type: 'Student', name: 'Announced Student' });
-  await seat(t.app.db, lesson.id, [student.id]);
-  await makeZoomLesson(t.app.db, lesson.id);
+  const student = await insertPerson(api.db, { type: 'Student', name: 'Announced Student' });
+  await seat(api.db, lesson.id, [student.id]);
+  await makeZoomLesson(api.db, lesson.id);
 });
 afterAll(async () => {
-  await t.close();
+  await api.close();
 });
 
 describe('classes', () => {
   it('refuses a class name one over the maximum with the max message, not the required one', async () => {
     await expectRefused(
-      () => call('admin', 'POST', '/api/admin/class', classPayload({ name: text(TEXT_MAX.name + 1) })),
+      () => api.as('admin').post('/api/admin/class', classPayload({ name: text(TEXT_MAX.name + 1) })),
       'name',
       tooLongMessage('Class name', TEXT_MAX.name),
     );
-    const response = await call('admin', 'POST', '/api/admin/class', classPayload({ name: text(TEXT_MAX.name) }));
+    const response = await api.as('admin').post('/api/admin/class', classPayload({ name: text(TEXT_MAX.name) }));
     expect(response.statusCode).toBe(201);
     expect((response.json() as { data: ClassItem }).data.name).toHaveLength(TEXT_MAX.name);
   });
 
   it('still asks for an empty class name', async () => {
-    await expectRefused(() => call('admin', 'POST', '/api/admin/class', classPayload({ name: '   ' })), 'name', CLASS_MESSAGES.nameRequired);
+    await expectRefused(() => api.as('admin').post('/api/admin/class', classPayload({ name: '   ' })), 'name', CLASS_MESSAGES.nameRequired);
   });
 
   it.each([
@@ -103,19 +100,19 @@ describe('classes', () => {
     ],
     ['desc', { desc: text(TEXT_MAX.richText + 1) }, tooLongMessage('Description', TEXT_MAX.richText)],
   ])('refuses an edit with %s one over the maximum', async (field, changes, message) => {
-    const klass = await insertClass(t.app.db);
-    await expectRefused(() => call('admin', 'PATCH', `/api/admin/class/${klass.id}`, changes), field, message);
+    const klass = await insertClass(api.db);
+    await expectRefused(() => api.as('admin').patch(`/api/admin/class/${klass.id}`, changes), field, message);
   });
 
   it('takes an edit with every text at its maximum', async () => {
-    const klass = await insertClass(t.app.db);
+    const klass = await insertClass(api.db);
     const changes = {
       subject: text(TEXT_MAX.name),
       currency: text(CURRENCY_MAX_LENGTH),
       schedule: { start_time: '10:00', end_time: '11:00', date_of_week: text(TEXT_MAX.name) },
       desc: `<p>${text(TEXT_MAX.richText - 7)}</p>`,
     };
-    const response = await call('admin', 'PATCH', `/api/admin/class/${klass.id}`, changes);
+    const response = await api.as('admin').patch(`/api/admin/class/${klass.id}`, changes);
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: ClassItem }).data).toMatchObject(changes);
   });
@@ -132,12 +129,12 @@ describe('lessons', () => {
 
   it('refuses a lesson name one over the maximum on create and on edit, and takes one at the maximum', async () => {
     const message = tooLongMessage('Lesson name', TEXT_MAX.name);
-    await expectRefused(() => call('admin', 'POST', '/api/admin/lesson', lessonBody({ name: text(TEXT_MAX.name + 1) })), 'name', message);
-    await expectRefused(() => call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}`, { name: text(TEXT_MAX.name + 1) }), 'name', message);
+    await expectRefused(() => api.as('admin').post('/api/admin/lesson', lessonBody({ name: text(TEXT_MAX.name + 1) })), 'name', message);
+    await expectRefused(() => api.as('admin').patch(`/api/admin/lesson/${lesson.id}`, { name: text(TEXT_MAX.name + 1) }), 'name', message);
 
-    const created = await call('admin', 'POST', '/api/admin/lesson', lessonBody({ name: text(TEXT_MAX.name) }));
+    const created = await api.as('admin').post('/api/admin/lesson', lessonBody({ name: text(TEXT_MAX.name) }));
     expect(created.statusCode).toBe(201);
-    const edited = await call('admin', 'PATCH', `/api/admin/lesson/${(created.json() as { data: LessonDetail }).data._id}`, {
+    const edited = await api.as('admin').patch(`/api/admin/lesson/${(created.json() as { data: LessonDetail }).data._id}`, {
       name: text(TEXT_MAX.name, 'y'),
     });
     expect(edited.statusCode).toBe(200);
@@ -146,7 +143,7 @@ describe('lessons', () => {
 
   it('refuses a lesson description one over the maximum', async () => {
     await expectRefused(
-      () => call('admin', 'PATCH', `/api/admin/lesson/${lesson.id}`, { desc: text(TEXT_MAX.richText + 1) }),
+      () => api.as('admin').patch(`/api/admin/lesson/${lesson.id}`, { desc: text(TEXT_MAX.richText + 1) }),
       'desc',
       tooLongMessage('Description', TEXT_MAX.richText),
     );
@@ -154,11 +151,11 @@ describe('lessons', () => {
 
   it('refuses an Add Student email one over the maximum', async () => {
     await expectRefused(
-      () => call('admin', 'POST', `/api/admin/lesson/${lesson.id}/student/lookup`, { emails: [emailOf(TEXT_MAX.email + 1)] }),
+      () => api.as('admin').post(`/api/admin/lesson/${lesson.id}/student/lookup`, { emails: [emailOf(TEXT_MAX.email + 1)] }),
       'emails.0',
       tooLongMessage('Email', TEXT_MAX.email),
     );
-    const response = await call('admin', 'POST', `/api/admin/lesson/${lesson.id}/student/lookup`, { emails: [emailOf(TEXT_MAX.email)] });
+    const response = await api.as('admin').post(`/api/admin/lesson/${lesson.id}/student/lookup`, { emails: [emailOf(TEXT_MAX.email)] });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -178,18 +175,18 @@ describe('poll questions', () => {
     ['question', { question: text(TEXT_MAX.question + 1) }, tooLongMessage('Question', TEXT_MAX.question)],
     ['option.1', { option: ['Velocity', text(TEXT_MAX.answer + 1)] }, tooLongMessage('Answer', TEXT_MAX.answer)],
   ])('refuses a question with %s one over the maximum', async (field, overrides, message) => {
-    await expectRefused(() => call('admin', 'POST', `/api/admin/lesson/${lesson.id}/poll`, question(overrides)), field, message);
+    await expectRefused(() => api.as('admin').post(`/api/admin/lesson/${lesson.id}/poll`, question(overrides)), field, message);
   });
 
   it('takes a question at every maximum, and refuses an edit one over', async () => {
     const atMax = question({ name: text(TEXT_MAX.name), question: text(TEXT_MAX.question), option: [text(TEXT_MAX.answer), 'Speed'] });
-    const created = await call('admin', 'POST', `/api/admin/lesson/${lesson.id}/poll`, atMax);
+    const created = await api.as('admin').post(`/api/admin/lesson/${lesson.id}/poll`, atMax);
     expect(created.statusCode).toBe(201);
     const poll = (created.json() as { data: PollQuestion }).data;
     expect(poll.option[0]?.content).toHaveLength(TEXT_MAX.answer);
 
     await expectRefused(
-      () => call('admin', 'PUT', `/api/admin/lesson/${lesson.id}/poll/${poll._id}`, question({ question: text(TEXT_MAX.question + 1) })),
+      () => api.as('admin').put(`/api/admin/lesson/${lesson.id}/poll/${poll._id}`, question({ question: text(TEXT_MAX.question + 1) })),
       'question',
       tooLongMessage('Question', TEXT_MAX.question),
     );
@@ -212,11 +209,11 @@ describe('announcements', () => {
     ['subject', { subject: text(ANNOUNCEMENT_SUBJECT_MAX + 1) }, tooLongMessage('Subject', ANNOUNCEMENT_SUBJECT_MAX)],
     ['content', { content: text(TEXT_MAX.richText + 1) }, tooLongMessage('Content', TEXT_MAX.richText)],
   ])('refuses an email with %s one over the maximum', async (field, overrides, message) => {
-    await expectRefused(() => call('admin', 'POST', '/api/admin/announcement', email(overrides)), field, message);
+    await expectRefused(() => api.as('admin').post('/api/admin/announcement', email(overrides)), field, message);
   });
 
   it('takes an email subject at the maximum', async () => {
-    const response = await call('admin', 'POST', '/api/admin/announcement', email({ subject: text(ANNOUNCEMENT_SUBJECT_MAX) }));
+    const response = await api.as('admin').post('/api/admin/announcement', email({ subject: text(ANNOUNCEMENT_SUBJECT_MAX) }));
     expect(response.statusCode).toBe(202);
   });
 });
@@ -244,13 +241,13 @@ describe('allocations', () => {
     ['discount_code', { discount_code: text(TEXT_MAX.code + 1) }, tooLongMessage('Discount code', TEXT_MAX.code)],
   ])('refuses a new allocation with %s one over the maximum', async (field, overrides, message) => {
     const klass = await orderClass();
-    await expectRefused(() => call('admin', 'POST', '/api/admin/order', createBody(klass, overrides)), field, message);
+    await expectRefused(() => api.as('admin').post('/api/admin/order', createBody(klass, overrides)), field, message);
   });
 
   it('refuses an email of 8 KB with a 400, not the index row limit', async () => {
     const klass = await orderClass();
     await expectRefused(
-      () => call('admin', 'POST', '/api/admin/order', createBody(klass, { email: emailOf(8 * 1024) })),
+      () => api.as('admin').post('/api/admin/order', createBody(klass, { email: emailOf(8 * 1024) })),
       'email',
       tooLongMessage('Email', TEXT_MAX.email),
     );
@@ -259,7 +256,7 @@ describe('allocations', () => {
   it('takes a new allocation with every text at its maximum', async () => {
     const klass = await orderClass();
     // Any remark goes for a student who exists; a new one needs 'NEW' (spec §5 remark helper).
-    const student = await insertPerson(t.app.db, { type: 'Student', email: emailOf(TEXT_MAX.email) });
+    const student = await insertPerson(api.db, { type: 'Student', email: emailOf(TEXT_MAX.email) });
     const fields = {
       email: student.email,
       name: text(TEXT_MAX.name),
@@ -267,7 +264,7 @@ describe('allocations', () => {
       remark: text(TEXT_MAX.remark),
       discount_code: text(TEXT_MAX.code, 'd'),
     };
-    const response = await call('admin', 'POST', '/api/admin/order', createBody(klass, fields));
+    const response = await api.as('admin').post('/api/admin/order', createBody(klass, fields));
     expect(response.statusCode).toBe(201);
     const order = (response.json() as { data: Order }).data;
     expect(order).toMatchObject({
@@ -279,24 +276,24 @@ describe('allocations', () => {
 
   it('refuses a cancel reason one over the maximum, and takes one at the maximum', async () => {
     const klass = await orderClass();
-    const created = await call('admin', 'POST', '/api/admin/order', createBody(klass));
+    const created = await api.as('admin').post('/api/admin/order', createBody(klass));
     const order = (created.json() as { data: Order }).data;
     await expectRefused(
-      () => call('admin', 'PATCH', `/api/admin/order/${order._id}/cancel`, { remark: text(TEXT_MAX.remark + 1) }),
+      () => api.as('admin').patch(`/api/admin/order/${order._id}/cancel`, { remark: text(TEXT_MAX.remark + 1) }),
       'remark',
       tooLongMessage('Reason', TEXT_MAX.remark),
     );
-    await expectRefused(() => call('admin', 'PATCH', `/api/admin/order/${order._id}/cancel`, { remark: ' ' }), 'remark', MESSAGES.cancelRemarkRequired);
-    const cancelled = await call('admin', 'PATCH', `/api/admin/order/${order._id}/cancel`, { remark: text(TEXT_MAX.remark) });
+    await expectRefused(() => api.as('admin').patch(`/api/admin/order/${order._id}/cancel`, { remark: ' ' }), 'remark', MESSAGES.cancelRemarkRequired);
+    const cancelled = await api.as('admin').patch(`/api/admin/order/${order._id}/cancel`, { remark: text(TEXT_MAX.remark) });
     expect(cancelled.statusCode).toBe(200);
     expect((cancelled.json() as { data: Order }).data.remark).toHaveLength(TEXT_MAX.remark);
   });
 
   it('takes no free text in an update: an agent that is not an id is refused, extra meta is not stored', async () => {
     const klass = await orderClass();
-    const order = (((await call('admin', 'POST', '/api/admin/order', createBody(klass))).json()) as { data: Order }).data;
-    await expectRefused(() => call('admin', 'PATCH', `/api/admin/order/${order._id}`, { agent: text(TEXT_MAX.name + 1) }), 'agent', expect.any(String));
-    const updated = await call('admin', 'PATCH', `/api/admin/order/${order._id}`, { agent: agent.id, meta: { is_renewal: true, note: text(10_000) } });
+    const order = (((await api.as('admin').post('/api/admin/order', createBody(klass))).json()) as { data: Order }).data;
+    await expectRefused(() => api.as('admin').patch(`/api/admin/order/${order._id}`, { agent: text(TEXT_MAX.name + 1) }), 'agent', expect.any(String));
+    const updated = await api.as('admin').patch(`/api/admin/order/${order._id}`, { agent: agent.id, meta: { is_renewal: true, note: text(10_000) } });
     expect(updated.statusCode).toBe(200);
     expect((updated.json() as { data: Order }).data.meta).toEqual({ is_renewal: true });
   });
@@ -320,10 +317,10 @@ describe('allocations', () => {
       ['row.start_datetime', { start_datetime: text(TEXT_MAX.csvValue + 1) }, tooLongMessage('start_datetime', TEXT_MAX.csvValue)],
     ])('refuses a row with %s one over the maximum, alone or in a batch', async (field, overrides, message) => {
       const klass = await orderClass();
-      await expectRefused(() => call('admin', 'POST', '/api/admin/order/import', { file: FILE, row: row(klass, overrides) }), field, message);
+      await expectRefused(() => api.as('admin').post('/api/admin/order/import', { file: FILE, row: row(klass, overrides) }), field, message);
 
       const before = await snapshot();
-      const batch = await call('admin', 'POST', '/api/admin/order/import/batch', { file: FILE, rows: [row(klass, overrides)] });
+      const batch = await api.as('admin').post('/api/admin/order/import/batch', { file: FILE, rows: [row(klass, overrides)] });
       expect(batch.statusCode).toBe(200);
       const [result] = (batch.json() as { data: OrderImportBatchResult[] }).data;
       expect(result).toMatchObject({ status: 'failed', message: [expect.objectContaining({ field, message })] });
@@ -333,9 +330,9 @@ describe('allocations', () => {
     it('takes a row with every text at its maximum', async () => {
       const klass = await orderClass();
       // Any remark goes for a student who exists; a new one needs 'NEW' (spec §5 remark helper).
-      const student = await insertPerson(t.app.db, { type: 'Student', email: emailOf(TEXT_MAX.email) });
+      const student = await insertPerson(api.db, { type: 'Student', email: emailOf(TEXT_MAX.email) });
       const cells = { id: text(TEXT_MAX.csvValue, 'i'), email: student.email, ...maxedCsvCells() };
-      const response = await call('admin', 'POST', '/api/admin/order/import', { file: FILE, row: row(klass, cells) });
+      const response = await api.as('admin').post('/api/admin/order/import', { file: FILE, row: row(klass, cells) });
       expect(response.statusCode).toBe(201);
       expect((response.json() as { data: { order: Order } }).data.order.meta).toMatchObject({ import: { subject_title: cells.subject_title } });
     });
@@ -389,22 +386,22 @@ describe('the allocation list page', () => {
    * remarks are refused first.
    */
   async function heaviestOrders(count: number, unit: string) {
-    const db = t.app.db;
+    const db = api.db;
     const klass = await insertClass(db, { name: text(TEXT_MAX.name, unit) });
     await insertLessons(db, klass.id, ['2026-03-12T03:00:00Z']);
     const heavyAgent = await insertPerson(db, { type: 'Agent', name: text(TEXT_MAX.name, unit), email: emailOf(TEXT_MAX.email) });
-    staff.set('heavy', await createUser(db, { type: 'SuperAdmin', name: text(TEXT_MAX.name, unit), email: emailOf(TEXT_MAX.email) }));
+    await api.addStaff({ heavy: { type: 'SuperAdmin', name: text(TEXT_MAX.name, unit), email: emailOf(TEXT_MAX.email) } });
     const file = text(128, 'f');
     for (let i = 0; i < count; i += 1) {
       const student = await insertPerson(db, { type: 'Student', name: text(TEXT_MAX.name, unit), email: emailOf(TEXT_MAX.email) });
       const row = { id: `${i}`.padStart(TEXT_MAX.csvValue, unit), email: student.email, class_id: klass.id, date: '2026-03-01', lessons: 1 };
-      const tooLong = await call('heavy', 'POST', '/api/admin/order/import', { file, row: { ...row, ...maxedCsvCells(unit), remark: text(5000, unit) } });
+      const tooLong = await api.as('heavy').post('/api/admin/order/import', { file, row: { ...row, ...maxedCsvCells(unit), remark: text(5000, unit) } });
       expect(tooLong.statusCode).toBe(400);
-      const imported = await call('heavy', 'POST', '/api/admin/order/import', { file, row: { ...row, ...maxedCsvCells(unit) } });
+      const imported = await api.as('heavy').post('/api/admin/order/import', { file, row: { ...row, ...maxedCsvCells(unit) } });
       expect(imported.statusCode).toBe(201);
       const order = (imported.json() as { data: { order: Order } }).data.order;
-      expect((await call('heavy', 'PATCH', `/api/admin/order/${order._id}`, { agent: heavyAgent.id })).statusCode).toBe(200);
-      const cancel = (remark: string) => call('heavy', 'PATCH', `/api/admin/order/${order._id}/cancel`, { remark });
+      expect((await api.as('heavy').patch(`/api/admin/order/${order._id}`, { agent: heavyAgent.id })).statusCode).toBe(200);
+      const cancel = (remark: string) => api.as('heavy').patch(`/api/admin/order/${order._id}/cancel`, { remark });
       expect((await cancel(text(5000, unit))).statusCode).toBe(400);
       expect((await cancel(text(TEXT_MAX.remark, unit))).statusCode).toBe(200);
     }
@@ -418,7 +415,7 @@ describe('the allocation list page', () => {
     // Newer than every other order of this file, so the first page holds only these.
     clock.set(unit === 'x' ? '2026-03-10T04:00:00Z' : '2026-03-10T05:00:00Z');
     await heaviestOrders(20, unit);
-    const response = await call('heavy', 'GET', '/api/admin/order?max=20');
+    const response = await api.as('heavy').get('/api/admin/order?max=20');
     expect(response.statusCode).toBe(200);
     const page = response.json() as { data: Order[] };
     expect(page.data.map((order) => order.remark)).toEqual(Array.from({ length: 20 }, () => text(TEXT_MAX.remark, unit)));

@@ -7,8 +7,6 @@ import { auditLog } from '../../src/db/schema/audit';
 import { classes, classStaff, classStudents } from '../../src/db/schema/classes';
 import { lessonPolls, lessons, lessonStaff, lessonStudents } from '../../src/db/schema/lessons';
 import { users, type UserRow } from '../../src/db/schema/users';
-import type { TestApp } from './test-app';
-import { bearer, sessionToken } from './users';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -16,36 +14,32 @@ const next = () => (sequence += 1);
 export type ClassRow = typeof classes.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 
-/** Someone to act as, by a short name the test chose. */
-export type Staff = Map<string, UserRow>;
+/** Roles that may not open /course, /course/:classId or the lesson detail (ARCHITECTURE §5), by the name tests act as. */
+export const ROLES_WITHOUT_COURSE = {
+  tutor: 'Tutor',
+  partner: 'Partner',
+  agent: 'Agent',
+  dataadmin: 'DataAdmin',
+} as const satisfies Record<string, StaffRole>;
+export const WITHOUT_COURSE = Object.keys(ROLES_WITHOUT_COURSE);
 
-/** Calls the API as one of the test's users (a fresh session each time: no password hashing). */
-export function caller(t: () => TestApp, staff: Staff) {
-  return async (
-    who: string,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => {
-    const user = staff.get(who);
-    if (!user) throw new Error(`no ${who}`);
-    const app = t().app;
-    return app.inject({ method, url, headers: bearer(await sessionToken(app, user)), ...(payload ? { payload } : {}) });
-  };
-}
+/** The staff of a /course test: an admin who may, and one of each role that may not. */
+export const COURSE_STAFF = { admin: 'SuperAdmin', ...ROLES_WITHOUT_COURSE } as const satisfies Record<string, StaffRole>;
 
-/** Roles that may not open /course, /course/:classId or the lesson detail (ARCHITECTURE §5). */
-export const ROLES_WITHOUT_COURSE: Array<[string, StaffRole]> = [
-  ['tutor', 'Tutor'],
-  ['partner', 'Partner'],
-  ['agent', 'Agent'],
-  ['dataadmin', 'DataAdmin'],
-];
+/** What a lesson written without them reads as (the table's defaults). */
+export const LESSON_DEFAULTS = {
+  is_active: true,
+  is_released: true,
+  is_completed: false,
+  meta: { term: null, index: null },
+  hosting_platform: 'Offline',
+  hosting_type: 'meeting',
+} as const;
 
 /** A user of any type without a password (tutors, TAs and students do not sign in here). */
 export async function insertPerson(
   db: DbOrTx,
-  values: { type: UserType; name?: string; email?: string; isActive?: boolean; phone?: string; phoneCountryCode?: string },
+  values: { type: UserType; name?: string; email?: string; isActive?: boolean; phone?: string | null; phoneCountryCode?: string | null },
 ): Promise<UserRow> {
   const n = next();
   const [row] = await db
@@ -94,11 +88,11 @@ export async function insertClass(
   return row;
 }
 
-/** Lessons of a class, one per start instant, `minutes` long (60 by default), named in order unless named. */
+/** Lessons of a class, one per start instant, `minutes` long (60 by default), named in order unless named, active unless not. */
 export async function insertLessons(
   db: DbOrTx,
   classId: string,
-  starts: Array<string | { at: string; minutes?: number; name?: string }>,
+  starts: Array<string | { at: string; minutes?: number; name?: string; isActive?: boolean }>,
 ): Promise<LessonRow[]> {
   if (starts.length === 0) return [];
   const values = starts.map((entry) => {
@@ -109,6 +103,7 @@ export async function insertLessons(
       name: spec.name ?? `Lesson ${next()}`,
       scheduledOn,
       endedOn: new Date(scheduledOn.getTime() + (spec.minutes ?? 60) * 60_000),
+      isActive: spec.isActive ?? true,
     };
   });
   return db.insert(lessons).values(values).returning();

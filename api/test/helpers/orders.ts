@@ -1,76 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@backoffice/domain/enums';
 import { LESSON_GROUP_BY_ORDER_TYPE, type OrderCreateInput } from '@backoffice/domain/orders';
+import type { StaffRole } from '@backoffice/domain/roles';
 import type { DbOrTx } from '../../src/db/client';
 import { auditLog } from '../../src/db/schema/audit';
-import { classes, classStudents } from '../../src/db/schema/classes';
-import { lessons, lessonStudents } from '../../src/db/schema/lessons';
+import { classStudents } from '../../src/db/schema/classes';
+import { lessonStudents } from '../../src/db/schema/lessons';
 import { orders } from '../../src/db/schema/orders';
 import { users, type UserRow } from '../../src/db/schema/users';
+import { insertPerson } from './classes';
+
+/** The staff of an /orders test: `agent` supervises `supervised`, not `other` (the test links them). */
+export const ORDER_STAFF = {
+  admin: 'SuperAdmin',
+  agent: 'Agent',
+  supervised: 'Agent',
+  other: 'Agent',
+  partner: 'Partner',
+  tutor: 'Tutor',
+} as const satisfies Record<string, StaffRole>;
 
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export type ClassRow = typeof classes.$inferSelect;
-export type LessonRow = typeof lessons.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
-export async function createClass(db: DbOrTx, values: { name?: string; isActive?: boolean } = {}): Promise<ClassRow> {
-  const [row] = await db
-    .insert(classes)
-    .values({
-      name: values.name ?? `Class ${next()}`,
-      subject: 'Maths',
-      startDate: new Date('2026-01-01T00:00:00Z'),
-      endDate: new Date('2026-12-31T00:00:00Z'),
-      scheduleStartTime: '10:00',
-      scheduleEndTime: '11:00',
-      scheduleDays: 'Monday',
-      isActive: values.isActive ?? true,
-    })
-    .returning();
-  if (!row) throw new Error('class insert returned nothing');
-  return row;
-}
-
-/** One lesson per instant (an hour long), in the order given. */
-export async function createLessons(
-  db: DbOrTx,
-  classId: string,
-  lessonsAt: Array<string | { at: string; isActive?: boolean; name?: string }>,
-): Promise<LessonRow[]> {
-  const values = lessonsAt.map((entry) => {
-    const spec = typeof entry === 'string' ? { at: entry } : entry;
-    const scheduledOn = new Date(spec.at);
-    return {
-      classId,
-      name: spec.name ?? `Lesson ${next()}`,
-      scheduledOn,
-      endedOn: new Date(scheduledOn.getTime() + 60 * 60 * 1000),
-      isActive: spec.isActive ?? true,
-    };
-  });
-  return db.insert(lessons).values(values).returning();
-}
-
 /** A student without a password, as the back office creates them. */
-export async function createStudent(
+export function createStudent(
   db: DbOrTx,
   values: { email?: string; name?: string; phone?: string | null; phoneCountryCode?: string | null } = {},
 ): Promise<UserRow> {
-  const n = next();
-  const [row] = await db
-    .insert(users)
-    .values({
-      type: 'Student',
-      email: values.email ?? `student-${n}@test.test`,
-      name: values.name ?? `Student ${n}`,
-      phone: values.phone ?? null,
-      phoneCountryCode: values.phoneCountryCode ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('student insert returned nothing');
-  return row;
+  return insertPerson(db, { type: 'Student', ...values });
 }
 
 export async function setSupervisedAgents(db: DbOrTx, userId: string, agentIds: string[]): Promise<void> {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { CAPABILITIES } from '@backoffice/domain/capabilities';
+import { testApi, type StaffSpec, type TestApi } from './test-api';
 
 /**
  * What route sweeps need to call every route: concrete URLs for route patterns, and bodies shaped like each route's
@@ -6,6 +8,15 @@ import type { FastifyInstance } from 'fastify';
  */
 
 export const SOME_ID = '00000000-0000-4000-8000-00000000abcd';
+
+/** The staff of a sweep: `admin`, a SuperAdmin with every capability, whom no route refuses for access. */
+export const SWEEP_STAFF = { admin: { type: 'SuperAdmin', capabilities: [...CAPABILITIES] } } satisfies Record<string, StaffSpec>;
+
+/** The app a sweep calls every route of, with SWEEP_STAFF, and each route's OpenAPI operation. */
+export async function sweepApi(): Promise<{ api: TestApi; operationOf: (method: string, url: string) => Operation | undefined }> {
+  const api = await testApi({ staff: SWEEP_STAFF });
+  return { api, operationOf: await operations(api.app) };
+}
 
 /** A concrete URL for a route pattern: parameters become a well-formed id that exists nowhere. */
 export function concreteUrl(url: string): string {

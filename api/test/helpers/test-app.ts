@@ -26,10 +26,10 @@ export const TEST_CONFIG: Config = {
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-/** The whole API on a database of its own, ready for `inject`. */
-export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes'] } = {},
-): Promise<TestApp> {
+export type TestAppOptions = { clock?: Clock; config?: Partial<Config>; extraRoutes?: BuildAppOptions['extraRoutes'] };
+
+/** The whole API on a database of its own, ready for `inject` (`testApi` adds the staff to act as). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
     config: { ...TEST_CONFIG, ...options.config },
