@@ -34,7 +34,11 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       // jsdom with the platform's fetch, streams and URL, which MSW needs (plain jest-environment-jsdom hides them).
       testEnvironment: 'jest-fixed-jsdom',
-      setupFilesAfterEnv: [`<rootDir>/${dir.startsWith('shared/') ? '../../' : '../'}scripts/jest-setup-dom.ts`],
+      setupFilesAfterEnv: [
+        `<rootDir>/${dir.startsWith('shared/') ? '../../' : '../'}scripts/jest-setup-dom.ts`,
+        // Screen tests share one MSW server and sign-out between tests (remote-kit's test-utils).
+        ...(dir.startsWith('shared/') ? [] : ['<rootDir>/../shared/remote-kit/src/test-setup.ts']),
+      ],
       // The shell's build defines this flag (webpack DefinePlugin); tests run as a development build would.
       globals: { __ALLOW_REMOTE_OVERRIDE__: true },
     })),

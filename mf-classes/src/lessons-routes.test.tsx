@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import type { DayLessonItem, LessonDetail } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dayLessonsApi } from './test/day-lessons-api';
-import { LESSON_USERS, signInAs, signOut } from './test/lessons-session';
+import { LESSON_USERS, signInAs } from './test/lessons-session';
 import { zoomApi } from './test/zoom-api';
 import { dayLessonOf, pollOf, zoomLessonOf } from './test/zoom-fixtures';
 import LessonsRoutes from './lessons-routes';
 
 // The Zoom detail and its poll dialog are chunks loaded on demand: these tests go through /lessons/** as the shell
 // mounts it (at /lessons/*), from the list to a lesson and back, and through the dialog the routes hand the page.
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 function renderAt(path: string, { day = [], lessons = [] }: { day?: DayLessonItem[]; lessons?: LessonDetail[] } = {}) {
   signInAs(LESSON_USERS.superAdmin);

@@ -1,29 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import type { ClassItem, LessonStudent, UserRef } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { announcementsApi } from './test/announcements-api';
 import { classesOf, classOf } from './test/class-fixtures';
 import { classesApi } from './test/classes-api';
 import { CLASS_USERS } from './test/class-session';
 import { lessonsApi, type LessonsApiOptions } from './test/lessons-api';
 import { classOf as lessonsClassOf, lessonOf, studentOf } from './test/lessons-fixtures';
-import { allowLessonDetailWith, LESSON_USERS, signInAs, signOut } from './test/lessons-session';
+import { allowLessonDetailWith, LESSON_USERS, signInAs } from './test/lessons-session';
 import { installRichTextLayoutStubs } from './test/rich-text';
 import ClassesRoutes from './routes';
 
 // The pages open the dialogs of other features that routes.tsx hands them, each a chunk loaded on demand: these tests
 // go through the remote's routes as the shell mounts them (at /course/*).
 installRichTextLayoutStubs();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 function renderAt(path: string) {
   return renderScreen(

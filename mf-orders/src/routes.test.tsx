@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { createApi } from './test/create-api';
 import { CLASSES, lessonsOf, orderOf } from './test/fixtures';
 import { ordersApi } from './test/orders-api';
-import { signInAs, signOut, USERS } from './test/session';
+import { signInAs, USERS } from './test/session';
 import OrdersRoutes from './routes';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 function start(user = USERS.superAdmin, orders = [orderOf(1)]) {
   signInAs(user);

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { PERMISSION_MAP, type AppPath, type FlagOverrides, type Me, type StaffRole } from '@backoffice/domain';
@@ -10,6 +11,13 @@ import { userOf } from '@backoffice/session/test-utils';
 import { theme } from '@backoffice/ui/theme';
 // Radix stand-ins for jsdom.
 import '@backoffice/ui/test-utils';
+
+/**
+ * The one MSW server of a screen test file: `test-setup.ts` starts it before the file's tests (an unhandled request
+ * fails the test), drops the handlers a test added after each one, and closes it at the end. Tests add what the
+ * screen calls with `server.use(...)`.
+ */
+export const server = setupServer();
 
 /**
  * Renders a screen as the shell would: theme, a fresh query client (no cache shared between tests, no retries) and a

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import type { UserRef } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { classUuid, TUTORS } from '../../test/class-fixtures';
 import { classesApi } from '../../test/classes-api';
 import { StaffPicker, type StaffPickerLayout } from './staff-picker';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** The picker inside a form, as both dialogs have it. */
 function Harness({ layout, onSubmit }: { layout: StaffPickerLayout; onSubmit: () => void }) {

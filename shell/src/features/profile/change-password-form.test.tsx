@@ -1,23 +1,21 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MESSAGES } from '@backoffice/domain/messages';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { ChangePasswordForm } from './change-password-form';
 
 const sent: unknown[] = [];
-const server = setupServer(
+/** The endpoint this screen calls, set again before each test (the shared server drops handlers after each). */
+const handlers = [
   http.post('*/api/changePassword', async ({ request }) => {
     sent.push(await request.json());
     return HttpResponse.json({ data: { message: MESSAGES.passwordChanged, endedSessions: 0 } });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
-  server.resetHandlers();
   sent.length = 0;
 });
-afterAll(() => server.close());
 
 const newPassword = () => screen.getByLabelText('New password');
 const confirmPassword = () => screen.getByLabelText('Confirm new password');

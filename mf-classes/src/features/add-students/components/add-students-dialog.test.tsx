@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, lessonOf, studentOf } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { AddStudentsDialog } from './add-students-dialog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 const lesson = lessonOf(1);
 const ann = { _id: studentOf(11)._id, name: 'Ann Lee', email: 'ann@demo.test' };

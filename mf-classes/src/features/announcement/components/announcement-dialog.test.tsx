@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { announcementsApi, messageOf, reachOf, type AnnouncementsApiOptions } from '../../../test/announcements-api';
 import { lessonOf } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { clearEditor, installRichTextLayoutStubs, pasteIntoEditor } from '../../../test/rich-text';
 import { AnnouncementDialog } from './announcement-dialog';
 
 installRichTextLayoutStubs();
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 const lesson = lessonOf(3, { name: 'Essay writing' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import type { ClassItem } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { classOf, TAS, TUTORS } from '../../../test/class-fixtures';
 import { classesApi } from '../../../test/classes-api';
-import { CLASS_USERS, signInAs, signOut } from '../../../test/class-session';
+import { CLASS_USERS, signInAs } from '../../../test/class-session';
 import { ClassFormDialog } from './class-form-dialog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 function open({ editing = null, classes = [] as ClassItem[], tutors = TUTORS } = {} as {
   editing?: ClassItem | null;

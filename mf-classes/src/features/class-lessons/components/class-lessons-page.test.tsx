@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi, type LessonsApiOptions } from '../../../test/lessons-api';
 import { classOf, lessonOf, weeklyLessons } from '../../../test/lessons-fixtures';
-import { allowViewingWithoutManage, LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { allowViewingWithoutManage, LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { ClassLessonsPage } from './class-lessons-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 const klass = classOf();
 const DAY = 24 * 3_600_000;

@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { TEXT_MAX, type ClassItem, type Me } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { classesOf, classOf, TAS, TUTORS } from '../../../test/class-fixtures';
 import { classesApi } from '../../../test/classes-api';
-import { CLASS_USERS, givePartnerCourseWithoutManage, signInAs, signOut } from '../../../test/class-session';
+import { CLASS_USERS, givePartnerCourseWithoutManage, signInAs } from '../../../test/class-session';
 import { ClassListPage } from './class-list-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 let restoreMap: (() => void) | null = null;
 afterEach(() => {
-  server.resetHandlers();
-  signOut();
   restoreMap?.();
   restoreMap = null;
 });
-afterAll(() => server.close());
 
 function Lessons() {
   return <p>Lessons page at {useLocation().pathname}</p>;

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import type { LessonDetail, LessonStudent, UserRef } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, lessonOf, studentOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
-import { allowLessonDetailWith, allowViewingWithoutManage, LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { allowLessonDetailWith, allowViewingWithoutManage, LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { LessonDetailPage } from './lesson-detail-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 const klass = classOf();
 const lesson = lessonOf(3, {

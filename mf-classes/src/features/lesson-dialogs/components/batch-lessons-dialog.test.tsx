@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { dayjs } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi, type LessonsApiOptions } from '../../../test/lessons-api';
 import { classOf, TUTORS } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { BatchLessonsDialog } from './batch-lessons-dialog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 // Wednesdays, 09:00 to 10:45.
 const klass = classOf({ schedule: { start_time: '09:00', end_time: '10:45', date_of_week: 'Wednesday' } });

@@ -1,24 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { dayjs, type LessonDetail } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, lessonOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { clearEditor, installRichTextLayoutStubs, pasteIntoEditor } from '../../../test/rich-text';
 import { LessonDialog } from './lesson-dialog';
 
-const server = setupServer();
 beforeAll(() => {
   installRichTextLayoutStubs();
-  server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 const klass = classOf();
 

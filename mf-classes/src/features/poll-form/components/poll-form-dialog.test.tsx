@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { LessonDetail, PollQuestion } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { zoomApi } from '../../../test/zoom-api';
 import { pollOf, zoomLessonOf } from '../../../test/zoom-fixtures';
 import { PollFormDialog } from './poll-form-dialog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function open({ poll, lesson = zoomLessonOf(1, { poll_setup: poll ? [poll] : [pollOf(1), pollOf(2)] }) }: { poll?: PollQuestion; lesson?: LessonDetail } = {}) {
   const api = zoomApi({ lessons: [lesson] });

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router';
 import { centreDay, type DayLessonItem } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dayLessonsApi, type DayLessonsApiOptions } from '../../../test/day-lessons-api';
-import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { DAY_STUDENTS, dayLessonOf } from '../../../test/zoom-fixtures';
 import { QuickLessonsPage } from './quick-lessons-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 /** Shows the address the page is at, so tests can read the query parameters it keeps. */
 function Address() {

@@ -1,21 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { PATHS, type LessonDetail } from '@backoffice/domain';
-import { grantPaths, renderScreen } from '@backoffice/remote-kit/test-utils';
-import { LESSON_USERS, signInAs, signOut } from '../../../test/lessons-session';
+import { grantPaths, renderScreen, server } from '@backoffice/remote-kit/test-utils';
+import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
 import { lessonsUuid } from '../../../test/lessons-fixtures';
 import { zoomApi } from '../../../test/zoom-api';
 import { pollOf, ZOOM_ROOM, zoomLessonOf } from '../../../test/zoom-fixtures';
 import { ZoomDetailPage, type PollFormSlotProps } from './zoom-detail-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 /** The list the page sends the user back to: shows where it was sent and with which notice. */
 function ListProbe() {

@@ -1,28 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { centreDay } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { BirthdayCalendar, formatPhone } from './birthday-calendar';
 
 const requests: Array<{ birthday_date: string }> = [];
 const students = [
   { _id: '00000000-0000-4000-8000-000000000001', name: 'Niran Srisuk', email: 'niran@test.test', phone: '812345678', phone_country_code: '66', date_of_birth: '2012-03-11' },
 ];
-const server = setupServer(
+/** The endpoint this screen calls, set again before each test (the shared server drops handlers after each). */
+const handlers = [
   http.post('*/api/admin/report/birthday-student', async ({ request }) => {
     const body = (await request.json()) as { birthday_date: string };
     requests.push(body);
     const found = body.birthday_date === '2026-03-10T17:00:00.000Z' ? students : [];
     return HttpResponse.json({ data: found, count: found.length });
   }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+];
+beforeEach(() => server.use(...handlers));
 afterEach(() => {
-  server.resetHandlers();
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 describe('Birthday calendar', () => {
   it("searches today in the centre's time zone when it opens", async () => {

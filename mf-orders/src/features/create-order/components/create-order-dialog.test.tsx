@@ -1,21 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { createApi } from '../../../test/create-api';
 import { AGENTS, CLASSES, lessonsOf } from '../../../test/fixtures';
-import { signInAs, signOut, USERS } from '../../../test/session';
+import { signInAs, USERS } from '../../../test/session';
 import { CreateOrderDialog } from './create-order-dialog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 const lessons = lessonsOf(5);
 

@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { CLASSES, orderOf } from '../../../test/fixtures';
-import { signInAs, signOut, USERS } from '../../../test/session';
+import { signInAs, USERS } from '../../../test/session';
 import { IMPORT_BATCH_SIZE, IMPORT_CONCURRENCY, STOPPED_REASON } from '../utils/run-import';
 import { CsvImportDialog, PREVIEW_PAGE_SIZE } from './csv-import-dialog';
 
 type BatchBody = { rows: Array<Record<string, string>>; file: string };
 type ImportedRow = { row: Record<string, string>; file: string };
 
-const server = setupServer();
 const imports: ImportedRow[] = [];
 const batchSizes: number[] = [];
 const classSearches: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signInAs(USERS.superAdmin);
   server.use(
@@ -45,13 +42,10 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  server.resetHandlers();
-  signOut();
   imports.length = 0;
   batchSizes.length = 0;
   classSearches.length = 0;
 });
-afterAll(() => server.close());
 
 const HEADER = 'id,email,name,class_name,date,lessons,type,remark';
 const GOOD = [

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { orderOf } from '../../../test/fixtures';
 import { ordersApi } from '../../../test/orders-api';
-import { signInAs, signOut, USERS } from '../../../test/session';
+import { signInAs, USERS } from '../../../test/session';
 import { OrdersPage } from './orders-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 async function openCancel() {
   const api = ordersApi({ orders: [orderOf(1, { remark: 'NEW' }), orderOf(2)] });

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { centreDay, dayjs, type Order } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { theme } from '@backoffice/ui';
 import { orderOf } from '../../../test/fixtures';
 import { ordersApi, type UserMatch } from '../../../test/orders-api';
-import { signInAs, signOut, USERS } from '../../../test/session';
+import { signInAs, USERS } from '../../../test/session';
 import { OrdersPage } from './orders-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 function withApi(initial: Parameters<typeof ordersApi>[0]) {
   const api = ordersApi(initial);

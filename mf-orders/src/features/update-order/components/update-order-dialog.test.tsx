@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Me, Order } from '@backoffice/domain';
-import { renderScreen } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import OrdersRoutes from '../../../routes';
 import { AGENTS, orderOf } from '../../../test/fixtures';
 import { ordersApi, type AgentUser } from '../../../test/orders-api';
-import { signInAs, signOut, USERS } from '../../../test/session';
+import { signInAs, USERS } from '../../../test/session';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  signOut();
-});
-afterAll(() => server.close());
 
 /** The agent of orderOf(n), and other Agent users the fake API knows. */
 const CURRENT_AGENT: AgentUser = AGENTS.pongsakorn;
