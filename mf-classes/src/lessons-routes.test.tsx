@@ -3,16 +3,16 @@ import { Route, Routes } from 'react-router';
 import type { DayLessonItem, LessonDetail } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dayLessonsApi } from './test/day-lessons-api';
-import { LESSON_USERS, signInAs } from './test/lessons-session';
+import { signInAs, USERS } from './test/session';
 import { zoomApi } from './test/zoom-api';
-import { dayLessonOf, pollOf, zoomLessonOf } from './test/zoom-fixtures';
+import { dayLessonOf, pollOf, zoomLessonOf } from './test/factories';
 import LessonsRoutes from './lessons-routes';
 
 // The Zoom detail and its poll dialog are chunks loaded on demand: these tests go through /lessons/** as the shell
 // mounts it (at /lessons/*), from the list to a lesson and back, and through the dialog the routes hand the page.
 
 function renderAt(path: string, { day = [], lessons = [] }: { day?: DayLessonItem[]; lessons?: LessonDetail[] } = {}) {
-  signInAs(LESSON_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const dayApi = dayLessonsApi({ lessons: day });
   const api = zoomApi({ lessons });
   // The day list first: GET /admin/lesson/:id would otherwise read 'day' as an id.

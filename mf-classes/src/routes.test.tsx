@@ -4,12 +4,10 @@ import { Route, Routes } from 'react-router';
 import type { ClassItem, LessonStudent, UserRef } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { announcementsApi } from './test/announcements-api';
-import { classesOf, classOf } from './test/class-fixtures';
+import { classesOf, classOf, IELTS, lessonOf, studentOf } from './test/factories';
 import { classesApi } from './test/classes-api';
-import { CLASS_USERS } from './test/class-session';
+import { allowLessonDetailWith, signInAs, USERS } from './test/session';
 import { lessonsApi, type LessonsApiOptions } from './test/lessons-api';
-import { classOf as lessonsClassOf, lessonOf, studentOf } from './test/lessons-fixtures';
-import { allowLessonDetailWith, LESSON_USERS, signInAs } from './test/lessons-session';
 import { installRichTextLayoutStubs } from './test/rich-text';
 import ClassesRoutes from './routes';
 
@@ -27,17 +25,17 @@ function renderAt(path: string) {
 }
 
 function openClassList({ classes }: { classes: ClassItem[] }) {
-  signInAs(CLASS_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = classesApi({ classes });
   server.use(...api.handlers);
   return { ...renderAt('/course'), api };
 }
 
-const klass = lessonsClassOf();
+const klass = classOf(1, IELTS);
 const lesson = lessonOf(3, { name: 'Essay writing' });
 
 function openClassLessons({ lessons }: Pick<LessonsApiOptions, 'lessons'>) {
-  signInAs(LESSON_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = lessonsApi({ classes: [klass], lessons });
   server.use(...api.handlers);
   return { ...renderAt(`/course/${klass._id}`), api };
@@ -45,7 +43,7 @@ function openClassLessons({ lessons }: Pick<LessonsApiOptions, 'lessons'>) {
 
 function openLessonDetail(
   { students = [], accounts = [] }: { students?: LessonStudent[]; accounts?: UserRef[] } = {},
-  user = LESSON_USERS.superAdmin,
+  user = USERS.superAdmin,
 ) {
   signInAs(user);
   const api = lessonsApi({ classes: [klass], lessons: [lesson], students: { [lesson._id]: students }, accounts });
@@ -90,7 +88,7 @@ describe('/course: the class list with the class form', () => {
     await user.type(input(/^Lesson start time/), '10:00');
     await user.type(input(/^Lesson end time/), '12:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add level' }));
-    await user.click(await within(dialog).findByRole('checkbox', { name: /^Daniel Tan/ }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /^Malee Tutor/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Class' })).not.toBeInTheDocument());
@@ -247,7 +245,7 @@ describe('/course/{classId}/lesson/{lessonId}: Make Announcement', () => {
   it("offers no 'Yes' after a save to a user without canSendNotification", async () => {
     const restore = allowLessonDetailWith({ canManage: true, canSendNotification: false });
     try {
-      const { user } = openLessonDetail({}, LESSON_USERS.partner);
+      const { user } = openLessonDetail({}, USERS.partner);
       const prompt = await lengthenLesson(user);
       expect(within(prompt).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Duration: 1 h 30 min → 2 h']);
       expect(within(prompt).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();

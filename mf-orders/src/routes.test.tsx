@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { createApi } from './test/create-api';
-import { CLASSES, lessonsOf, orderOf } from './test/fixtures';
+import { CLASSES, lessonsOf, orderOf } from './test/factories';
 import { ordersApi } from './test/orders-api';
 import { signInAs, USERS } from './test/session';
 import OrdersRoutes from './routes';

@@ -8,7 +8,7 @@ import {
   type LessonAnnouncements,
   type LessonStudentGroup,
 } from '@backoffice/domain';
-import { lessonsUuid } from './lessons-fixtures';
+import { uuid } from './factories';
 
 type ErrorEntry = { code: string; type: string; message: string; field?: string };
 
@@ -29,7 +29,7 @@ export function reachOf(overrides: Partial<Reach> = {}): Reach {
 /** A message of the lesson's outbox as GET /admin/announcement/lesson/{id} lists it. */
 export function messageOf(n: number, overrides: Partial<AnnouncementMessage> = {}): AnnouncementMessage {
   return {
-    _id: lessonsUuid(n, 'd0000000'),
+    _id: uuid(n, 'd0000000'),
     channel: 'email',
     group: 'student',
     to: `student${n}@demo.test`,

@@ -7,7 +7,7 @@ import {
   type ClassItem,
   type UserRef,
 } from '@backoffice/domain';
-import { classUuid, TAS, TUTORS } from './class-fixtures';
+import { TAS, TUTORS, uuid } from './factories';
 
 /** A request the fake API received: the path, the query (one value per key) and the body. */
 export type SeenClassRequest = { method: string; path: string; query: Record<string, string>; body?: unknown };
@@ -108,7 +108,7 @@ export function classesApi(initial: { classes?: ClassItem[]; tutors?: UserRef[];
       const parsed = classCreateSchema.safeParse(body);
       if (!parsed.success) return zodError(parsed.error.issues);
       state.created += 1;
-      const item = toItem(classUuid(900 + state.created), parsed.data);
+      const item = toItem(uuid(900 + state.created, 'c1000000'), parsed.data);
       state.classes.unshift(item);
       return HttpResponse.json({ data: item }, { status: 201 });
     }),

@@ -13,26 +13,10 @@ import {
   type StudentLookupResult,
   type UserRef,
 } from '@backoffice/domain';
-import { classOf, lessonsUuid, TAS, TUTORS } from './lessons-fixtures';
-
-/** A request the fake API received: the path, the query (repeated keys kept as lists) and the JSON body. */
-export type SeenLessonRequest = {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  body?: unknown;
-};
+import { requestRecorder } from '@backoffice/remote-kit/test-utils';
+import { classOf, IELTS, TAS, TUTORS, uuid } from './factories';
 
 type ErrorEntry = { code: string; type: string; message: string; field?: string };
-
-function queryOf(url: URL): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    query[key] = values.length > 1 ? values : (values[0] ?? '');
-  }
-  return query;
-}
 
 function errorResponse(status: number, entries: ErrorEntry[]) {
   return HttpResponse.json({ message: entries }, { status });
@@ -71,7 +55,7 @@ export type LessonsApiOptions = {
  */
 export function lessonsApi(options: LessonsApiOptions = {}) {
   const state = {
-    classes: [...(options.classes ?? [classOf()])],
+    classes: [...(options.classes ?? [classOf(1, IELTS)])],
     lessons: [...(options.lessons ?? [])],
     students: Object.fromEntries(Object.entries(options.students ?? {}).map(([id, list]) => [id, [...list]])) as Record<
       string,
@@ -82,12 +66,7 @@ export function lessonsApi(options: LessonsApiOptions = {}) {
     accounts: options.accounts ?? [],
   };
   let nextId = 1000;
-  const requests: SeenLessonRequest[] = [];
-  const seen = (request: Request, body?: unknown) => {
-    const url = new URL(request.url);
-    requests.push({ method: request.method, path: url.pathname, query: queryOf(url), body });
-    return url;
-  };
+  const { requests, seen } = requestRecorder();
   const refreshCounts = (lesson: LessonDetail): LessonDetail => {
     const list = state.students[lesson._id] ?? [];
     const count = (group: LessonStudent['group']) => list.filter((s) => s.group === group).length;
@@ -158,7 +137,7 @@ export function lessonsApi(options: LessonsApiOptions = {}) {
       if (!klass) return notFound();
       const byId = (ids: string[], pool: UserRef[]) => ids.map((id) => pool.find((u) => u._id === id)).filter((u): u is UserRef => !!u);
       const lesson: LessonDetail = {
-        _id: lessonsUuid(nextId++, 'f0000000'),
+        _id: uuid(nextId++, 'f0000000'),
         class: klass._id,
         name: parsed.data.name,
         desc: parsed.data.desc,

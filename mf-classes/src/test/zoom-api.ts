@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { pollQuestionInputSchema, type LessonDetail, type PollQuestion } from '@backoffice/domain';
-import { lessonsUuid } from './lessons-fixtures';
+import { uuid } from './factories';
 
 /** A request the fake received: method, path and JSON body. */
 export type SeenZoomRequest = { method: string; path: string; body?: unknown };
@@ -79,7 +79,7 @@ export function zoomApi(options: ZoomApiOptions = {}) {
       const refused = takeRefusal();
       if (refused) return refused;
       const poll: PollQuestion = {
-        _id: lessonsUuid(nextId++, 'f2000000'),
+        _id: uuid(nextId++, 'f2000000'),
         question_type: 'question',
         question_index: Math.max(0, ...lesson.poll_setup.map((p) => p.question_index)) + 1,
         ...checked.columns,

@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { CLASSES, lessonsOf, orderOf } from './fixtures';
-import { agentsHandler, type AgentUser, type SeenRequest } from './orders-api';
+import { requestRecorder } from '@backoffice/remote-kit/test-utils';
+import { CLASSES, lessonsOf, orderOf } from './factories';
+import { agentsHandler, type AgentUser } from './orders-api';
 
 /** The endpoints of the create dialog: class search, a class's lessons, the agents, POST /admin/order. */
 export function createApi({ lessons = lessonsOf(5), agents = [] as AgentUser[] } = {}) {
-  const requests: SeenRequest[] = [];
-  const seen = (request: Request, body?: unknown) => {
-    const url = new URL(request.url);
-    requests.push({ method: request.method, path: url.pathname, url: request.url, query: Object.fromEntries(url.searchParams), body });
-  };
+  const { requests, seen } = requestRecorder();
   const handlers = [
     http.get('*/api/admin/order/classes', ({ request }) => {
       seen(request);

@@ -1,17 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@backoffice/domain';
-
-/** A request the fake API received: the path and the query, with repeated keys kept as lists. */
-export type SeenRequest = { method: string; path: string; url: string; query: Record<string, string | string[]>; body?: unknown };
-
-function queryOf(url: URL): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    query[key] = values.length > 1 ? values : (values[0] ?? '');
-  }
-  return query;
-}
+import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 
 export type UserMatch = { _id: string; name: string; email: string; phone: string | null; phone_country_code: string | null };
 
@@ -43,12 +32,7 @@ export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agen
     agents: [...(initial.agents ?? [])],
     count: initial.count,
   };
-  const requests: SeenRequest[] = [];
-  const seen = (request: Request, body?: unknown) => {
-    const url = new URL(request.url);
-    requests.push({ method: request.method, path: url.pathname, url: request.url, query: queryOf(url), body });
-    return url;
-  };
+  const { requests, seen } = requestRecorder();
 
   const handlers = [
     http.get('*/api/admin/order', ({ request }) => {

@@ -73,3 +73,22 @@ export function grantPaths(role: StaffRole, paths: Partial<Record<AppPath, FlagO
     }
   };
 }
+
+/**
+ * What an MSW fake API keeps of the requests it receives: a handler calls `seen(request, body?)`, which adds the
+ * method, path, URL, query (a key sent more than once kept as a list) and body to `requests`, and returns the URL.
+ */
+export function requestRecorder() {
+  const requests: Array<{ method: string; path: string; url: string; query: Record<string, string | string[]>; body?: unknown }> = [];
+  const seen = (request: Request, body?: unknown): URL => {
+    const url = new URL(request.url);
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key);
+      query[key] = values.length > 1 ? values : (values[0] ?? '');
+    }
+    requests.push({ method: request.method, path: url.pathname, url: request.url, query, body });
+    return url;
+  };
+  return { requests, seen };
+}

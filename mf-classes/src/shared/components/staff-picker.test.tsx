@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { UserRef } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
-import { classUuid, TUTORS } from '../../test/class-fixtures';
+import { TUTORS, uuid } from '../../test/factories';
 import { classesApi } from '../../test/classes-api';
 import { StaffPicker, type StaffPickerLayout } from './staff-picker';
 
@@ -31,7 +31,7 @@ function open(layout: StaffPickerLayout, tutors: UserRef[] = TUTORS) {
 }
 
 const manyTutors = Array.from({ length: 25 }, (_, i) => ({
-  _id: classUuid(i + 1, 'e3000000'),
+  _id: uuid(i + 1, 'e3000000'),
   name: `Tutor ${i + 1}`,
   email: `tutor${i + 1}@demo.test`,
 }));
@@ -53,14 +53,14 @@ describe('StaffPicker', () => {
     const { user } = open('boxed');
     expect(screen.getByText('No tutor chosen')).toBeInTheDocument();
     const found = screen.getByRole('group', { name: 'Tutors found' });
-    await user.click(await within(found).findByRole('checkbox', { name: 'Daniel Tan (daniel.tutor@demo.test)' }));
-    expect(within(screen.getByRole('list', { name: 'Chosen Tutors' })).getByText('Daniel Tan')).toBeInTheDocument();
+    await user.click(await within(found).findByRole('checkbox', { name: 'Malee Tutor (malee@demo.test)' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen Tutors' })).getByText('Malee Tutor')).toBeInTheDocument();
 
     // Chosen people stay chosen when a search hides them.
-    await user.type(screen.getByRole('searchbox', { name: 'Find a tutor' }), 'Kanya');
-    await waitFor(() => expect(within(found).queryByRole('checkbox', { name: /^Daniel Tan/ })).not.toBeInTheDocument());
-    expect(within(found).getByRole('checkbox', { name: /^Kanya Srisuk/ })).not.toBeChecked();
-    expect(within(screen.getByRole('list', { name: 'Chosen Tutors' })).getByText('Daniel Tan')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a tutor' }), 'Somchai');
+    await waitFor(() => expect(within(found).queryByRole('checkbox', { name: /^Malee Tutor/ })).not.toBeInTheDocument());
+    expect(within(found).getByRole('checkbox', { name: /^Somchai Tutor/ })).not.toBeChecked();
+    expect(within(screen.getByRole('list', { name: 'Chosen Tutors' })).getByText('Malee Tutor')).toBeInTheDocument();
   });
 
   it.each<StaffPickerLayout>(['section', 'boxed'])(

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
-import { classOf, lessonOf, studentOf } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
+import { classOf, IELTS, lessonOf, studentOf } from '../../../test/factories';
+import { signInAs, USERS } from '../../../test/session';
 import { AddStudentsDialog } from './add-students-dialog';
 
 
@@ -12,9 +12,9 @@ const bob = { _id: studentOf(12)._id, name: 'Bob Tan', email: 'bob@demo.test' };
 const inLesson = studentOf(1);
 
 function open() {
-  signInAs(LESSON_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = lessonsApi({
-    classes: [classOf()],
+    classes: [classOf(1, IELTS)],
     lessons: [lesson],
     students: { [lesson._id]: [inLesson] },
     accounts: [ann, bob, { _id: inLesson._id, name: inLesson.name, email: inLesson.email }],

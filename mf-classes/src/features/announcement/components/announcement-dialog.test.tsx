@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { announcementsApi, messageOf, reachOf, type AnnouncementsApiOptions } from '../../../test/announcements-api';
-import { lessonOf } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
+import { lessonOf } from '../../../test/factories';
+import { signInAs, USERS } from '../../../test/session';
 import { clearEditor, installRichTextLayoutStubs, pasteIntoEditor } from '../../../test/rich-text';
 import { AnnouncementDialog } from './announcement-dialog';
 
@@ -14,7 +14,7 @@ const lesson = lessonOf(3, { name: 'Essay writing' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function open({ changes, ...options }: AnnouncementsApiOptions & { changes?: LessonChange[] } = {}) {
-  signInAs(LESSON_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = announcementsApi(options);
   server.use(...api.handlers);
   const onClose = jest.fn();

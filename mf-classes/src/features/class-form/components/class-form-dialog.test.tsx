@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ClassItem } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
-import { classOf, TAS, TUTORS } from '../../../test/class-fixtures';
+import { classInputOf, classOf, TAS, TUTORS } from '../../../test/factories';
 import { classesApi } from '../../../test/classes-api';
-import { CLASS_USERS, signInAs } from '../../../test/class-session';
+import { signInAs, USERS } from '../../../test/session';
 import { ClassFormDialog } from './class-form-dialog';
 
 
@@ -13,7 +13,7 @@ function open({ editing = null, classes = [] as ClassItem[], tutors = TUTORS } =
   classes?: ClassItem[];
   tutors?: typeof TUTORS;
 }) {
-  signInAs(CLASS_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = classesApi({ classes: editing ? [editing, ...classes] : classes, tutors });
   server.use(...api.handlers);
   const onSaved = jest.fn();
@@ -46,7 +46,7 @@ async function fillRequired(user: UserEvent, after: () => void = () => {}) {
     await step();
     after();
   }
-  await user.click(await screen.findByRole('checkbox', { name: /^Kanya Srisuk/ }));
+  await user.click(await screen.findByRole('checkbox', { name: /^Somchai Tutor/ }));
 }
 
 describe('Add New Class', () => {
@@ -64,7 +64,7 @@ describe('Add New Class', () => {
       expect(within(dialog).getByRole('checkbox', { name: new RegExp(`^${flag}`) })).not.toBeChecked();
     }
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
-    await screen.findByRole('checkbox', { name: /^Kanya Srisuk/ });
+    await screen.findByRole('checkbox', { name: /^Somchai Tutor/ });
   });
 
   it('keeps Save Class disabled until every field but the description and the TAs is filled', async () => {
@@ -84,44 +84,32 @@ describe('Add New Class', () => {
     expect(saveButton()).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /^Currency/ }), 'SGD');
     // Without a tutor it cannot be saved.
-    await user.click(screen.getByRole('button', { name: 'Remove Kanya Srisuk' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Somchai Tutor' }));
     expect(saveButton()).toBeDisabled();
   });
 
   it('sends trimmed text, ISO dates in centre time, tutors and TAs as ids', async () => {
     const { user, api, onSaved } = open();
     await fillRequired(user);
-    await user.click(screen.getByRole('checkbox', { name: /^Daniel Tan/ }));
-    await user.click(await screen.findByRole('checkbox', { name: /^Priya Raman/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Malee Tutor/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Krit Assistant/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Featured/ }));
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'IELTS Intensive' }), 'create'));
 
     expect(api.writes('POST')).toEqual([
-      {
+      classInputOf({
         name: 'IELTS Intensive',
         subject: 'English',
-        country: 'SG',
-        class_type: 'Workshop',
         desc: '',
         // 09:00 and 18:30 in Bangkok (UTC+7).
         start_date: '2026-12-01T02:00:00.000Z',
         end_date: '2027-02-28T11:30:00.000Z',
-        schedule: { start_time: '16:00', end_time: '18:00', date_of_week: 'Monday, Wednesday' },
         level: ['primary-1'],
-        is_free: false,
-        is_trial: false,
         is_featured: true,
-        is_listed: true,
-        is_sold_out: false,
-        force_full_purchase: false,
-        is_active: true,
-        max_cap: 20,
-        rate: 18,
-        currency: 'SGD',
         tutor: [TUTORS[0]!._id, TUTORS[1]!._id],
         ta: [TAS[1]!._id],
-      },
+      }),
     ]);
   });
 
@@ -226,17 +214,17 @@ describe('level tags in the form', () => {
 describe('tutor and TA pickers', () => {
   it("searches tutors by name or email as q and says 'No tutors found' when none match", async () => {
     const { user, api } = open();
-    await screen.findByRole('checkbox', { name: /^Kanya Srisuk/ });
+    await screen.findByRole('checkbox', { name: /^Somchai Tutor/ });
     await user.type(screen.getByRole('searchbox', { name: 'Find a tutor' }), 'zzz');
     expect(await screen.findByText('No tutors found')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: /^Kanya Srisuk/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Somchai Tutor/ })).not.toBeInTheDocument();
     expect(api.staffRequests().at(-1)?.query).toEqual({ type: 'Tutor', q: 'zzz' });
     // Typing pauses before the server is asked: not one request per key.
     expect(api.staffRequests().filter((r) => r.query.type === 'Tutor' && r.query.q?.startsWith('z'))).toHaveLength(1);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Find a tutor' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Find a tutor' }), 'daniel.tutor');
-    expect(await screen.findByRole('checkbox', { name: /^Daniel Tan/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a tutor' }), 'malee@');
+    expect(await screen.findByRole('checkbox', { name: /^Malee Tutor/ })).toBeInTheDocument();
     expect(screen.queryByText('No tutors found')).not.toBeInTheDocument();
   });
 
@@ -269,14 +257,14 @@ describe('Edit Class', () => {
     expect(field(/^End time/)).toHaveValue('18:00');
     expect(screen.getByRole('combobox', { name: 'Level 2' })).toHaveValue('secondary');
     expect(screen.getByRole('combobox', { name: 'Year of level 2' })).toHaveValue('4');
-    expect(within(screen.getByRole('list', { name: 'Chosen tutors' })).getByText('Kanya Srisuk')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Chosen tas' })).getByText('Nattapong Wong')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen tutors' })).getByText('Somchai Tutor')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen tas' })).getByText('Ploy Assistant')).toBeInTheDocument();
     const description = screen.getByRole('textbox', { name: 'Description' });
     expect(description).toHaveTextContent('Old text');
     expect(description.innerHTML).not.toContain('script');
     // Nothing changed yet: nothing to save.
     expect(saveButton()).toBeDisabled();
-    await screen.findByRole('checkbox', { name: /^Kanya Srisuk/ });
+    await screen.findByRole('checkbox', { name: /^Somchai Tutor/ });
   });
 
   it('sends _id and only the changed fields, then hands back the answer', async () => {
@@ -285,7 +273,7 @@ describe('Edit Class', () => {
     await user.type(field(/^Name/), '  SAT Math Bootcamp (2027) ');
     await user.clear(field(/^End time/));
     await user.type(field(/^End time/), '19:00');
-    await user.click(screen.getByRole('button', { name: 'Remove Nattapong Wong' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Ploy Assistant' }));
     await user.click(screen.getByRole('checkbox', { name: /^Sold out/ }));
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'SAT Math Bootcamp (2027)' }), 'edit'));

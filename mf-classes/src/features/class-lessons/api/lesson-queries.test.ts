@@ -1,4 +1,4 @@
-import { lessonOf } from '../../../test/lessons-fixtures';
+import { lessonOf } from '../../../test/factories';
 import { pageOfOffset, toLessonListQuery } from './get-lessons';
 import { toggleLessonBody } from './toggle-lesson';
 

@@ -3,15 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi, type LessonsApiOptions } from '../../../test/lessons-api';
-import { classOf, lessonOf, weeklyLessons } from '../../../test/lessons-fixtures';
-import { allowViewingWithoutManage, LESSON_USERS, signInAs } from '../../../test/lessons-session';
+import { classOf, IELTS, lessonOf, weeklyLessons } from '../../../test/factories';
+import { allowViewingWithoutManage, signInAs, USERS } from '../../../test/session';
 import { ClassLessonsPage } from './class-lessons-page';
 
 
-const klass = classOf();
+const klass = classOf(1, IELTS);
 const DAY = 24 * 3_600_000;
 
-function open(options: LessonsApiOptions = {}, user = LESSON_USERS.superAdmin, path = `/course/${klass._id}`) {
+function open(options: LessonsApiOptions = {}, user = USERS.superAdmin, path = `/course/${klass._id}`) {
   signInAs(user);
   const api = lessonsApi({ classes: [klass], ...options });
   server.use(...api.handlers);
@@ -33,7 +33,8 @@ describe('/course/{classId}', () => {
   it("shows the class overview: 'Back to class list', day of week, start and end time, and the description", async () => {
     open({
       classes: [
-        classOf({
+        classOf(1, {
+          ...IELTS,
           desc: '<p>Bring a <strong>calculator</strong>.</p><img src="board.png" onerror="window.hacked = true"><script>window.hacked = true</script>',
         }),
       ],
@@ -54,7 +55,7 @@ describe('/course/{classId}', () => {
   });
 
   it('says once that there is no class at an address that cannot name one, asks nothing, and links back', async () => {
-    const { user, api } = open({}, LESSON_USERS.superAdmin, '/course/x');
+    const { user, api } = open({}, USERS.superAdmin, '/course/x');
     expect(screen.getByRole('heading', { level: 1, name: 'Class not found' })).toBeInTheDocument();
     expect(screen.getByText('There is no class at this address.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('/course/{classId}', () => {
   });
 
   it('says the same for a well-formed id the API does not know (404), once for both reads', async () => {
-    const { api } = open({}, LESSON_USERS.superAdmin, '/course/00000000-0000-4000-8000-0000000000ff');
+    const { api } = open({}, USERS.superAdmin, '/course/00000000-0000-4000-8000-0000000000ff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Class not found' })).toBeInTheDocument();
     await waitFor(() => expect(api.requests).toHaveLength(2));
     expect(screen.getAllByText('There is no class at this address.')).toHaveLength(1);
@@ -207,7 +208,7 @@ describe('/course/{classId}', () => {
   it('hides the add buttons and the toggles without canManage, and shows the two states instead', async () => {
     const restore = allowViewingWithoutManage();
     try {
-      open({ lessons: [lessonOf(1, { is_active: false, is_released: true })] }, LESSON_USERS.partner);
+      open({ lessons: [lessonOf(1, { is_active: false, is_released: true })] }, USERS.partner);
       await screen.findByRole('link', { name: 'Lesson 1' });
       expect(screen.queryByRole('button', { name: 'Add a new lesson' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add Batch Lessons' })).not.toBeInTheDocument();
@@ -221,7 +222,7 @@ describe('/course/{classId}', () => {
   });
 
   it('shows nothing of the class to a role that may not open the page', async () => {
-    const { api } = open({ lessons: [lessonOf(1)] }, LESSON_USERS.tutor);
+    const { api } = open({ lessons: [lessonOf(1)] }, USERS.tutor);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to open this page.');
     expect(screen.queryByRole('button', { name: 'Add a new lesson' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lesson 1' })).not.toBeInTheDocument();

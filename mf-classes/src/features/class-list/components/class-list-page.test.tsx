@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { TEXT_MAX, type ClassItem, type Me } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
-import { classesOf, classOf, TAS, TUTORS } from '../../../test/class-fixtures';
+import { classesOf, classOf, TAS, TUTORS } from '../../../test/factories';
 import { classesApi } from '../../../test/classes-api';
-import { CLASS_USERS, givePartnerCourseWithoutManage, signInAs } from '../../../test/class-session';
+import { givePartnerCourseWithoutManage, signInAs, USERS } from '../../../test/session';
 import { ClassListPage } from './class-list-page';
 
 let restoreMap: (() => void) | null = null;
@@ -22,7 +22,7 @@ function Lessons() {
  * The list as the remote mounts it: the index route under /course, with the class lessons route beside it. The class
  * form is another feature: routes.tsx hands it to the list (routes.test.tsx opens it), here the list opens nothing.
  */
-function start({ classes = [classOf(1)], user = CLASS_USERS.superAdmin }: { classes?: ClassItem[]; user?: Me } = {}) {
+function start({ classes = [classOf(1)], user = USERS.superAdmin }: { classes?: ClassItem[]; user?: Me } = {}) {
   signInAs(user);
   const api = classesApi({ classes });
   server.use(...api.handlers);
@@ -63,7 +63,7 @@ describe('Class list', () => {
     const ielts = await screen.findByRole('row', { name: /IELTS Intensive/ });
     expect(api.listRequests()[0]?.query).toEqual({ max: '10', offset: '0' });
     expect(screen.getByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument();
-    for (const text of ['English', 'Monday, Wednesday', '16:00–18:00', 'Junior College 1', 'Beginner', 'Kanya Srisuk, Daniel Tan', 'Active']) {
+    for (const text of ['English', 'Monday, Wednesday', '16:00–18:00', 'Junior College 1', 'Beginner', 'Somchai Tutor, Malee Tutor', 'Active']) {
       expect(within(ielts).getByText(text)).toBeInTheDocument();
     }
     // The dates may break after the dash: two parts of one cell.
@@ -142,7 +142,7 @@ describe('Class list', () => {
 
   it('hides adding, editing and (de)activating without canManage', async () => {
     restoreMap = givePartnerCourseWithoutManage();
-    const { user, api } = start({ user: CLASS_USERS.partner });
+    const { user, api } = start({ user: USERS.partner });
     await screen.findByRole('row', { name: /Class 1\b/ });
     expect(screen.queryByRole('button', { name: 'Add New Class' })).not.toBeInTheDocument();
     const menu = await openMenu(user, 'Class 1');

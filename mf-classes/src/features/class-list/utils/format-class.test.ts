@@ -1,4 +1,4 @@
-import { classOf } from '../../../test/class-fixtures';
+import { classOf } from '../../../test/factories';
 import { classDays, formatScheduleTimes } from './format-class';
 
 describe('class list formats', () => {

@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router';
 import type { LessonDetail, LessonStudent, UserRef } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
-import { classOf, lessonOf, studentOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
-import { allowLessonDetailWith, allowViewingWithoutManage, LESSON_USERS, signInAs } from '../../../test/lessons-session';
+import { classOf, IELTS, lessonOf, studentOf, TAS, TUTORS } from '../../../test/factories';
+import { allowLessonDetailWith, allowViewingWithoutManage, signInAs, USERS } from '../../../test/session';
 import { LessonDetailPage } from './lesson-detail-page';
 
 
-const klass = classOf();
+const klass = classOf(1, IELTS);
 const lesson = lessonOf(3, {
   name: 'Essay writing',
   scheduled_on: '2025-02-03T09:30:00.000Z',
@@ -28,7 +28,7 @@ function open(
     detail = lesson,
     path = `/course/${klass._id}/lesson/${detail._id}`,
   }: { students?: LessonStudent[]; accounts?: UserRef[]; detail?: LessonDetail; path?: string } = {},
-  user = LESSON_USERS.superAdmin,
+  user = USERS.superAdmin,
 ) {
   signInAs(user);
   const api = lessonsApi({ classes: [klass], lessons: [detail], students: { [detail._id]: students }, accounts });
@@ -183,7 +183,7 @@ describe('/course/{classId}/lesson/{lessonId}', () => {
 
     const restore = allowViewingWithoutManage();
     try {
-      open({ students: [studentOf(1)] }, LESSON_USERS.partner);
+      open({ students: [studentOf(1)] }, USERS.partner);
       await screen.findByText('student1@demo.test');
       expect(screen.queryByRole('button', { name: 'Edit Lesson' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add Student' })).not.toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('/course/{classId}/lesson/{lessonId}', () => {
 
     let restore = allowLessonDetailWith({ canManage: true, canSendNotification: false });
     try {
-      const manager = open({}, LESSON_USERS.partner);
+      const manager = open({}, USERS.partner);
       expect(await screen.findByRole('button', { name: 'Edit Lesson' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Make Announcement' })).not.toBeInTheDocument();
       manager.unmount();
@@ -210,7 +210,7 @@ describe('/course/{classId}/lesson/{lessonId}', () => {
 
     restore = allowLessonDetailWith({ canManage: false, canSendNotification: true });
     try {
-      open({}, LESSON_USERS.partner);
+      open({}, USERS.partner);
       expect(await screen.findByRole('button', { name: 'Make Announcement' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Edit Lesson' })).not.toBeInTheDocument();
     } finally {
@@ -219,7 +219,7 @@ describe('/course/{classId}/lesson/{lessonId}', () => {
   });
 
   it('shows nothing of the lesson to a role that may not open the page', async () => {
-    const { api } = open({}, LESSON_USERS.tutor);
+    const { api } = open({}, USERS.tutor);
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to open this page.');
     expect(api.requests).toEqual([]);
   });

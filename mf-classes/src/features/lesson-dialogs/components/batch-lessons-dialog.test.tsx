@@ -4,16 +4,16 @@ import { http } from 'msw';
 import { dayjs } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi, type LessonsApiOptions } from '../../../test/lessons-api';
-import { classOf, TUTORS } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
+import { classOf, IELTS, TUTORS } from '../../../test/factories';
+import { signInAs, USERS } from '../../../test/session';
 import { BatchLessonsDialog } from './batch-lessons-dialog';
 
 
 // Wednesdays, 09:00 to 10:45.
-const klass = classOf({ schedule: { start_time: '09:00', end_time: '10:45', date_of_week: 'Wednesday' } });
+const klass = classOf(1, { ...IELTS, schedule: { start_time: '09:00', end_time: '10:45', date_of_week: 'Wednesday' } });
 
 function open(options: LessonsApiOptions = {}) {
-  signInAs(LESSON_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = lessonsApi({ classes: [klass], ...options });
   server.use(...api.handlers);
   const onSaved = jest.fn();

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { dayjs, type LessonDetail } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
-import { classOf, lessonOf, TAS, TUTORS } from '../../../test/lessons-fixtures';
-import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
+import { classOf, IELTS, lessonOf, TAS, TUTORS } from '../../../test/factories';
+import { signInAs, USERS } from '../../../test/session';
 import { clearEditor, installRichTextLayoutStubs, pasteIntoEditor } from '../../../test/rich-text';
 import { LessonDialog } from './lesson-dialog';
 
@@ -12,10 +12,10 @@ beforeAll(() => {
   installRichTextLayoutStubs();
 });
 
-const klass = classOf();
+const klass = classOf(1, IELTS);
 
 function open(lesson?: LessonDetail) {
-  signInAs(LESSON_USERS.superAdmin);
+  signInAs(USERS.superAdmin);
   const api = lessonsApi({ classes: [klass], lessons: lesson ? [lesson] : [] });
   server.use(...api.handlers);
   const onSaved = jest.fn();
@@ -257,7 +257,7 @@ describe('Edit Lesson', () => {
   });
 
   it('offers Yes when the caller may make announcements (onAnnounce), handing it the changes', async () => {
-    signInAs(LESSON_USERS.superAdmin);
+    signInAs(USERS.superAdmin);
     const api = lessonsApi({ classes: [klass], lessons: [lesson] });
     server.use(...api.handlers);
     const onAnnounce = jest.fn();

@@ -1,3 +1,4 @@
+import { A_SATURDAY, IELTS } from '../../../test/factories';
 import {
   addBatchRow,
   batchRowProblems,
@@ -9,9 +10,9 @@ import {
   type BatchRow,
 } from './batch-rows';
 
-const schedule = { start_time: '16:30', end_time: '18:00', date_of_week: 'Monday' };
-// Saturday 21 Nov 2026 in Bangkok: the next Monday is the 23rd.
-const now = new Date('2026-11-21T03:00:00.000Z');
+// Mondays 16:30–18:00, seen on a Saturday.
+const { schedule } = IELTS;
+const now = A_SATURDAY;
 let n = 0;
 const key = () => `k${++n}`;
 

@@ -1,4 +1,4 @@
-import { TUTORS } from '../../../test/lessons-fixtures';
+import { TUTORS } from '../../../test/factories';
 import { announceableChanges } from './lesson-changes';
 
 const before = { scheduled_on: '2025-02-03T09:30:00.000Z', ended_on: '2025-02-03T11:00:00.000Z', tutor: [TUTORS[0]!] };

@@ -1,5 +1,5 @@
 import { lessonCreateSchema, lessonUpdateSchema, type LessonDetail } from '@backoffice/domain';
-import { lessonOf, TUTORS } from '../../../test/lessons-fixtures';
+import { A_SATURDAY, IELTS, lessonOf, TUTORS } from '../../../test/factories';
 import {
   changedLessonFields,
   defaultLessonValues,
@@ -12,9 +12,9 @@ import {
   type LessonFormValues,
 } from './lesson-form';
 
-const schedule = { start_time: '16:30', end_time: '18:00', date_of_week: 'Monday' };
-// Saturday 21 Nov 2026 in Bangkok.
-const now = new Date('2026-11-21T03:00:00.000Z');
+// Mondays 16:30–18:00, seen on a Saturday.
+const { schedule } = IELTS;
+const now = A_SATURDAY;
 
 describe('defaultLessonValues', () => {
   it('is active, released, Offline and meeting, on the class day at the schedule start, as long as the schedule', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { LessonDetail, PollQuestion } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { zoomApi } from '../../../test/zoom-api';
-import { pollOf, zoomLessonOf } from '../../../test/zoom-fixtures';
+import { pollOf, zoomLessonOf } from '../../../test/factories';
 import { PollFormDialog } from './poll-form-dialog';
 
 

@@ -1,4 +1,4 @@
-import { pollOf } from '../../../test/zoom-fixtures';
+import { pollOf } from '../../../test/factories';
 import { correctForChoice, pollFormDefaults, pollFormFieldFor, removeAnswer, toggleCorrect } from './poll-form';
 
 describe('poll question form', () => {

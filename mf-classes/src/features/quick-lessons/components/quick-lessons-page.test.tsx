@@ -3,8 +3,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { centreDay, type DayLessonItem } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dayLessonsApi, type DayLessonsApiOptions } from '../../../test/day-lessons-api';
-import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
-import { DAY_STUDENTS, dayLessonOf } from '../../../test/zoom-fixtures';
+import { signInAs, USERS } from '../../../test/session';
+import { DAY_STUDENTS, dayLessonOf } from '../../../test/factories';
 import { QuickLessonsPage } from './quick-lessons-page';
 
 
@@ -19,7 +19,7 @@ function splitPath(path: string) {
   return { pathname, search: search ? `?${search}` : '' };
 }
 
-function open(path: string, options: DayLessonsApiOptions = {}, user = LESSON_USERS.superAdmin, state?: unknown) {
+function open(path: string, options: DayLessonsApiOptions = {}, user = USERS.superAdmin, state?: unknown) {
   signInAs(user);
   const api = dayLessonsApi(options);
   server.use(...api.handlers);
@@ -178,7 +178,7 @@ describe('/lessons, Quick Lesson Management', () => {
   });
 
   it('opens for a Tutor and a Partner', async () => {
-    for (const user of [LESSON_USERS.tutor, LESSON_USERS.partner]) {
+    for (const user of [USERS.tutor, USERS.partner]) {
       const { api, unmount } = open(`/lessons?date=${DAY}`, { lessons: [dayLessonOf(1)] }, user);
       expect(await screen.findByText('Day lesson 1')).toBeInTheDocument();
       expect(api.requests).toHaveLength(1);
@@ -187,7 +187,7 @@ describe('/lessons, Quick Lesson Management', () => {
   });
 
   it('shows the notice the Zoom detail sent back with', async () => {
-    open(`/lessons?date=${DAY}`, {}, LESSON_USERS.superAdmin, { notice: 'The lesson you opened does not exist or is not active.' });
+    open(`/lessons?date=${DAY}`, {}, USERS.superAdmin, { notice: 'The lesson you opened does not exist or is not active.' });
     expect(await screen.findByText('The lesson you opened does not exist or is not active.')).toBeInTheDocument();
   });
 });

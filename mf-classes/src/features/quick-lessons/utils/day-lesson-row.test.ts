@@ -1,4 +1,4 @@
-import { DAY_STUDENTS } from '../../../test/zoom-fixtures';
+import { DAY_STUDENTS } from '../../../test/factories';
 import { dayParam, formatLessonClock, noLessonsOn, pageParam, studentSummary, tutorNames } from './day-lesson-row';
 
 describe('Quick Lesson Management rows', () => {

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { PATHS, type LessonDetail } from '@backoffice/domain';
 import { grantPaths, renderScreen, server } from '@backoffice/remote-kit/test-utils';
-import { LESSON_USERS, signInAs } from '../../../test/lessons-session';
-import { lessonsUuid } from '../../../test/lessons-fixtures';
+import { signInAs, USERS } from '../../../test/session';
+import { pollOf, uuid, ZOOM_ROOM, zoomLessonOf } from '../../../test/factories';
 import { zoomApi } from '../../../test/zoom-api';
-import { pollOf, ZOOM_ROOM, zoomLessonOf } from '../../../test/zoom-fixtures';
 import { ZoomDetailPage, type PollFormSlotProps } from './zoom-detail-page';
 
 
@@ -22,7 +21,7 @@ function ListProbe() {
 
 type OpenOptions = { lessons?: LessonDetail[]; path?: string; state?: unknown; renderPollForm?: (props: PollFormSlotProps) => null };
 
-function open(lesson: LessonDetail, user = LESSON_USERS.superAdmin, { lessons = [lesson], path, state, renderPollForm = () => null }: OpenOptions = {}) {
+function open(lesson: LessonDetail, user = USERS.superAdmin, { lessons = [lesson], path, state, renderPollForm = () => null }: OpenOptions = {}) {
   signInAs(user);
   const api = zoomApi({ lessons });
   server.use(...api.handlers);
@@ -68,7 +67,7 @@ describe('/lessons/{lessonId}/detail/zoom', () => {
   });
 
   it('goes back to the list it came from, day and page', async () => {
-    open(zoomLessonOf(1), LESSON_USERS.superAdmin, { state: { returnTo: '/lessons?date=2026-02-27&page=2' } });
+    open(zoomLessonOf(1), USERS.superAdmin, { state: { returnTo: '/lessons?date=2026-02-27&page=2' } });
     await screen.findByText('Zoom lesson 1');
     expect(screen.getByRole('link', { name: 'Back to Quick Lesson Management' })).toHaveAttribute('href', '/lessons?date=2026-02-27&page=2');
   });
@@ -119,13 +118,13 @@ describe('/lessons/{lessonId}/detail/zoom', () => {
     ['not found', zoomLessonOf(1), [] as LessonDetail[]],
     ['not active', zoomLessonOf(1, { is_active: false }), undefined],
   ])('goes back to /lessons (replacing the address) when the lesson is %s', async (_case, lesson, lessons) => {
-    open(lesson, LESSON_USERS.superAdmin, { lessons: lessons ?? [lesson] });
+    open(lesson, USERS.superAdmin, { lessons: lessons ?? [lesson] });
     expect(await screen.findByText('List at /lessons (REPLACE): The lesson you opened does not exist or is not active.')).toBeInTheDocument();
   });
 
   it('goes back to /lessons without asking when the address holds no lesson id', async () => {
     const lesson = zoomLessonOf(1);
-    const { api } = open(lesson, LESSON_USERS.superAdmin, { path: '/lessons/not-a-lesson/detail/zoom' });
+    const { api } = open(lesson, USERS.superAdmin, { path: '/lessons/not-a-lesson/detail/zoom' });
     expect(await screen.findByText(/^List at \/lessons \(REPLACE\):/)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
@@ -161,8 +160,8 @@ describe('/lessons/{lessonId}/detail/zoom', () => {
   });
 
   it.each([
-    ['Tutor', LESSON_USERS.tutor],
-    ['Partner', LESSON_USERS.partner],
+    ['Tutor', USERS.tutor],
+    ['Partner', USERS.partner],
   ])('shows a %s the meeting and the questions without Add Question, Edit, Delete or the Actions column', async (_role, user) => {
     open(zoomLessonOf(1, { poll_setup: [pollOf(1)] }), user);
     await screen.findByText('Question text 1?');
@@ -176,7 +175,7 @@ describe('/lessons/{lessonId}/detail/zoom', () => {
   it('follows the canManagePoll flag, not the role', async () => {
     const restore = grantPaths('Tutor', { [PATHS.zoomDetail]: { canManagePoll: true } });
     try {
-      open(zoomLessonOf(1, { poll_setup: [pollOf(1)] }), LESSON_USERS.tutor);
+      open(zoomLessonOf(1, { poll_setup: [pollOf(1)] }), USERS.tutor);
       expect(await screen.findByRole('button', { name: 'Add Question' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Edit Question 1' })).toBeInTheDocument();
     } finally {
@@ -191,7 +190,7 @@ describe('/lessons/{lessonId}/detail/zoom', () => {
       return null;
     };
     const lesson = zoomLessonOf(1, { poll_setup: [pollOf(1), pollOf(2)] });
-    const { user } = open(lesson, LESSON_USERS.superAdmin, { renderPollForm });
+    const { user } = open(lesson, USERS.superAdmin, { renderPollForm });
     await user.click(await screen.findByRole('button', { name: 'Add Question' }));
     expect(slots.at(-1)).toMatchObject({ lessonId: lesson._id, poll: undefined, defaultName: 'Question 3' });
     act(() => slots.at(-1)?.onClose());
@@ -232,7 +231,7 @@ describe('/lessons/{lessonId}/detail/zoom', () => {
   });
 
   it('shows a lesson with a room and no questions yet', async () => {
-    open(zoomLessonOf(1, { _id: lessonsUuid(9, 'e2000000') }));
+    open(zoomLessonOf(1, { _id: uuid(9, 'e2000000') }));
     expect(await screen.findByText('This lesson has no poll questions yet')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { pollOf } from '../../../test/zoom-fixtures';
+import { pollOf } from '../../../test/factories';
 import { alternateHostsOf, correctAnswers, pollTypeLabel, sortedPolls } from './zoom-facts';
 
 describe('Zoom detail facts', () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { createApi } from '../../../test/create-api';
-import { AGENTS, CLASSES, lessonsOf } from '../../../test/fixtures';
+import { AGENTS, CLASSES, lessonsOf } from '../../../test/factories';
 import { signInAs, USERS } from '../../../test/session';
 import { CreateOrderDialog } from './create-order-dialog';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
-import { CLASSES, orderOf } from '../../../test/fixtures';
+import { CLASSES, orderOf } from '../../../test/factories';
 import { signInAs, USERS } from '../../../test/session';
 import { IMPORT_BATCH_SIZE, IMPORT_CONCURRENCY, STOPPED_REASON } from '../utils/run-import';
 import { CsvImportDialog, PREVIEW_PAGE_SIZE } from './csv-import-dialog';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TEXT_MAX, tooLongMessage } from '@backoffice/domain/text';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
-import { orderOf } from '../../../test/fixtures';
+import { orderOf } from '../../../test/factories';
 import { ordersApi } from '../../../test/orders-api';
 import { signInAs, USERS } from '../../../test/session';
 import { OrdersPage } from './orders-page';

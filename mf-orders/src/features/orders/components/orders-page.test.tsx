@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { centreDay, dayjs, type Order } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { theme } from '@backoffice/ui';
-import { orderOf } from '../../../test/fixtures';
+import { orderOf } from '../../../test/factories';
 import { ordersApi, type UserMatch } from '../../../test/orders-api';
 import { signInAs, USERS } from '../../../test/session';
 import { OrdersPage } from './orders-page';

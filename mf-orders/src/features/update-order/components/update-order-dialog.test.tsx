@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Me, Order } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import OrdersRoutes from '../../../routes';
-import { AGENTS, orderOf } from '../../../test/fixtures';
+import { AGENTS, orderOf } from '../../../test/factories';
 import { ordersApi, type AgentUser } from '../../../test/orders-api';
 import { signInAs, USERS } from '../../../test/session';
 

@@ -7,12 +7,21 @@ function user(type: Me['_type'], id: number): Me {
   return testUser(type, { _id: `10000000-0000-4000-8000-${String(id).padStart(12, '0')}` });
 }
 
-/** Test users of the class pages: SuperAdmin holds every flag; a Partner opens them only when `allowViewing` says so. */
-export const LESSON_USERS = {
+/** Test users of the class screens: SuperAdmin holds every flag; a Partner opens them only when a grant below says so. */
+export const USERS = {
   superAdmin: user('SuperAdmin', 11),
   partner: user('Partner', 12),
   tutor: user('Tutor', 13),
 } satisfies Record<string, Me>;
+
+/**
+ * Which roles hold canManage on /course is not in the spec (§6), and today's permission map lets only SuperAdmin open
+ * /course (with every flag). To see the list as a role without canManage, this gives Partner /course without it until
+ * the returned function puts the map back.
+ */
+export function givePartnerCourseWithoutManage(): () => void {
+  return grantPaths('Partner', { [PATHS.course]: { canManage: false } });
+}
 
 /**
  * Lets the Partner open the class lessons and lesson detail pages with canManage off, for as long as the test runs.
