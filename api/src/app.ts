@@ -14,6 +14,7 @@ import { countCachesPlugin } from './plugins/count-caches';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import fastifyCompress from '@fastify/compress';
+import { API_PREFIX } from '@backoffice/domain/endpoints';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { announcementRoutes } from './routes/announcements/index';
@@ -90,7 +91,8 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(announcementRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
-    { prefix: '/api' },
+    // The endpoint table's paths (@backoffice/domain/endpoints) are under this prefix.
+    { prefix: API_PREFIX },
   );
   await app.register(badUrlPlugin);
 

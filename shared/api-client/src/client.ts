@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { API_PREFIX } from '@backoffice/domain/endpoints';
 import { toApiError } from './errors';
 import { notifySessionExpired } from './session-expiry';
 import { tokenStore } from './token-store';
@@ -14,7 +15,7 @@ declare module 'axios' {
 }
 
 /** Where the API lives when the runtime configuration says nothing (one origin, `pnpm start`). */
-export const DEFAULT_BASE_URL = '/api';
+export const DEFAULT_BASE_URL = API_PREFIX;
 
 export type ApiClientConfig = {
   /** From the shell's runtime configuration file; an absolute URL or a path on this origin. */

@@ -2,6 +2,7 @@
 export * from './api';
 export * from './capabilities';
 export * from './errors';
+export * from './endpoints';
 export * from './enums';
 export * from './levels';
 export * from './messages';

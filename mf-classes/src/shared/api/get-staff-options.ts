@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
 import { userRefSchema, type UserRef } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 export type StaffType = 'Tutor' | 'TA';
 
@@ -10,7 +11,7 @@ export type StaffType = 'Tutor' | 'TA';
  */
 export function getStaffOptions(type: StaffType, q: string) {
   const text = q.trim();
-  return getList<UserRef>('/admin/class/staff', { type, ...(text ? { q: text } : {}) }, { schema: userRefSchema });
+  return getList<UserRef>(ENDPOINTS.classStaff.path, { type, ...(text ? { q: text } : {}) }, { schema: userRefSchema });
 }
 
 export function useStaffOptions(type: StaffType, q: string) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
 import { userRefSchema, type UserRef } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** An Agent user an allocation may be credited to. */
 export type AgentOption = UserRef;
@@ -11,7 +12,7 @@ export type AgentOption = UserRef;
  */
 export function searchAgents(q: string) {
   const text = q.trim();
-  return getList<AgentOption>('/admin/order/agents', text ? { q: text } : {}, { schema: userRefSchema });
+  return getList<AgentOption>(ENDPOINTS.orderAgents.path, text ? { q: text } : {}, { schema: userRefSchema });
 }
 
 /** Asks only while the picker's list is open. */

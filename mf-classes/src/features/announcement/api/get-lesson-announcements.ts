@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { lessonAnnouncementsSchema, type LessonAnnouncements } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 export const lessonAnnouncementsKey = (lessonId: string) => ['classes', 'announcements', lessonId] as const;
 
@@ -12,7 +13,7 @@ export const QUEUED_REFRESH_MS = 15_000;
  * the centre's name for the email banner, and the lesson's latest messages with their status.
  */
 export function getLessonAnnouncements(lessonId: string) {
-  return getItem<LessonAnnouncements>(`/admin/announcement/lesson/${encodeURIComponent(lessonId)}`, {
+  return getItem<LessonAnnouncements>(endpointPath(ENDPOINTS.lessonAnnouncements, { id: lessonId }), {
     schema: lessonAnnouncementsSchema,
   });
 }

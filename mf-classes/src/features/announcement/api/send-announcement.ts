@@ -6,11 +6,12 @@ import {
   type AnnouncementResult,
   type LessonStudentGroup,
 } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 import { lessonAnnouncementsKey } from './get-lesson-announcements';
 
 /** POST /admin/announcement: one group's call. */
 export function sendAnnouncement(request: AnnouncementRequest) {
-  return postItem<AnnouncementResult>('/admin/announcement', request, { schema: announcementResultSchema });
+  return postItem<AnnouncementResult>(ENDPOINTS.announcementSend.path, request, { schema: announcementResultSchema });
 }
 
 /** One group's outcome: what the server did, or its reason for refusing (in its own words). */

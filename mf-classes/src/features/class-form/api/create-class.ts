@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { postItem } from '@backoffice/api-client';
 import { classItemSchema, type ClassCreateInput, type ClassItem } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** POST /admin/class with every field of the form (classCreateSchema); answers the class as the list shows it. */
 export function createClass(payload: ClassCreateInput) {
-  return postItem<ClassItem>('/admin/class', payload, { schema: classItemSchema });
+  return postItem<ClassItem>(ENDPOINTS.classCreate.path, payload, { schema: classItemSchema });
 }
 
 export function useCreateClass() {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { classItemSchema, type ClassItem } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 export const classKey = (classId: string) => ['classes', 'class', classId] as const;
 
 /** GET /admin/class/{id}: the class whose lessons the page lists (name, schedule, description). */
 export function getClass(classId: string) {
-  return getItem<ClassItem>(`/admin/class/${encodeURIComponent(classId)}`, { schema: classItemSchema });
+  return getItem<ClassItem>(endpointPath(ENDPOINTS.classGet, { id: classId }), { schema: classItemSchema });
 }
 
 export function useClass(classId: string, { enabled = true } = {}) {

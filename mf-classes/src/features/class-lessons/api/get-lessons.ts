@@ -7,6 +7,7 @@ import {
   type LessonItem,
   type LessonListQuery,
 } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 
 export type LessonPage = { data: LessonItem[]; count: number; offset: number };
@@ -34,7 +35,7 @@ export function pageOfOffset(offset: number, pageSize = LESSON_PAGE_SIZE): numbe
  * what says which page an `around` query landed on, so this reads the answer itself.
  */
 export async function getClassLessons(query: LessonListQuery): Promise<LessonPage> {
-  const response = await apiClient.get<unknown>('/admin/lesson', { params: query });
+  const response = await apiClient.get<unknown>(ENDPOINTS.lessonList.path, { params: query });
   const parsed = lessonListResponseSchema.safeParse(response.data);
   if (!parsed.success) {
     throw new ApiError(response.status, [{ code: 'InvalidResponse', type: 'internal', message: SERVER_MESSAGES.internal }], {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
 import { lessonItemSchema, type LessonItem } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { replaceCachedLesson } from './get-lessons';
 
 export type LessonFlag = 'is_active' | 'is_released';
@@ -11,7 +12,7 @@ export function toggleLessonBody(lesson: LessonItem, flag: LessonFlag): { _id: s
 }
 
 export function toggleLessonFlag(lesson: LessonItem, flag: LessonFlag) {
-  return patchItem<LessonItem>(`/admin/lesson/${encodeURIComponent(lesson._id)}`, toggleLessonBody(lesson, flag), {
+  return patchItem<LessonItem>(endpointPath(ENDPOINTS.lessonUpdate, { id: lesson._id }), toggleLessonBody(lesson, flag), {
     schema: lessonItemSchema,
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
 import { CLASS_PAGE_SIZE, classItemSchema, type ClassItem, type ClassListQuery } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** What the list shows: `page` is 0-based (spec §9: the class list's offset is page × max), `q` the settled search. */
 export type ClassListFilter = { page: number; q: string };
@@ -19,7 +20,7 @@ export function toClassListQuery(filter: ClassListFilter) {
 }
 
 export function getClasses(filter: ClassListFilter) {
-  return getList<ClassItem>('/admin/class', toClassListQuery(filter), { schema: classItemSchema });
+  return getList<ClassItem>(ENDPOINTS.classList.path, toClassListQuery(filter), { schema: classItemSchema });
 }
 
 export function useClasses(filter: ClassListFilter) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
 import { classItemSchema, type ClassItem, type ClassUpdateInput } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { replaceCachedClass } from './get-classes';
 
 /** Deactivate/Activate from the row menu: PATCH /admin/class/{id} with `_id` and the flipped flag (spec §4). */
 export function setClassActive(item: ClassItem) {
   const payload: ClassUpdateInput = { _id: item._id, is_active: !item.is_active };
-  return patchItem<ClassItem>(`/admin/class/${encodeURIComponent(item._id)}`, payload, { schema: classItemSchema });
+  return patchItem<ClassItem>(endpointPath(ENDPOINTS.classUpdate, { id: item._id }), payload, { schema: classItemSchema });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
 import { LESSON_STUDENT_PAGE_SIZE, lessonStudentSchema, type LessonStudent } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { lessonKey } from './get-lesson';
 
 /**
@@ -18,7 +19,7 @@ export function toStudentListQuery(q: string, page: number) {
 }
 
 export function getLessonStudents(lessonId: string, query: ReturnType<typeof toStudentListQuery>) {
-  return getList<LessonStudent>(`/admin/lesson/${encodeURIComponent(lessonId)}/student`, query, { schema: lessonStudentSchema });
+  return getList<LessonStudent>(endpointPath(ENDPOINTS.lessonStudents, { id: lessonId }), query, { schema: lessonStudentSchema });
 }
 
 export function useLessonStudents(lessonId: string, q: string, page: number) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { lessonDetailSchema, type LessonDetail } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** The lesson and, under the same key prefix, its student lists: invalidating this refreshes both. */
 export const lessonKey = (lessonId: string) => ['classes', 'lesson', lessonId] as const;
 
 /** GET /admin/lesson/{id}: the lesson detail page's header, with the class and the student counts. */
 export function getLesson(lessonId: string) {
-  return getItem<LessonDetail>(`/admin/lesson/${encodeURIComponent(lessonId)}`, { schema: lessonDetailSchema });
+  return getItem<LessonDetail>(endpointPath(ENDPOINTS.lessonGet, { id: lessonId }), { schema: lessonDetailSchema });
 }
 
 export function useLesson(lessonId: string, { enabled = true } = {}) {

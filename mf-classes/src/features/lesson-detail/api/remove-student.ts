@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@backoffice/api-client';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { lessonKey } from './get-lesson';
 
 /**
@@ -7,7 +8,7 @@ import { lessonKey } from './get-lesson';
  * the student is out; failures reject with the ApiError the client makes of them.
  */
 export async function removeStudent(lessonId: string, userId: string): Promise<void> {
-  await apiClient.delete(`/admin/lesson/${encodeURIComponent(lessonId)}/student/${encodeURIComponent(userId)}`);
+  await apiClient.delete(endpointPath(ENDPOINTS.lessonRemoveStudent, { id: lessonId, userId }));
 }
 
 /** The lesson (its count) and its student list are fetched again after a removal. */

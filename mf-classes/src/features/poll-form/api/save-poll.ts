@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { postItem, putItem } from '@backoffice/api-client';
 import { pollQuestionSchema, type PollQuestion, type PollQuestionInput } from '@backoffice/domain';
-
-const pollsUrl = (lessonId: string) => `/admin/lesson/${encodeURIComponent(lessonId)}/poll`;
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** POST /admin/lesson/{id}/poll: a new question; answers the question as stored. */
 export function createPoll(lessonId: string, input: PollQuestionInput) {
-  return postItem<PollQuestion>(pollsUrl(lessonId), input, { schema: pollQuestionSchema });
+  return postItem<PollQuestion>(endpointPath(ENDPOINTS.pollCreate, { id: lessonId }), input, { schema: pollQuestionSchema });
 }
 
 /** PUT /admin/lesson/{id}/poll/{pollId}: the question as a whole (the contract has no partial update). */
 export function updatePoll(lessonId: string, pollId: string, input: PollQuestionInput) {
-  return putItem<PollQuestion>(`${pollsUrl(lessonId)}/${encodeURIComponent(pollId)}`, input, { schema: pollQuestionSchema });
+  return putItem<PollQuestion>(endpointPath(ENDPOINTS.pollUpdate, { id: lessonId, pollId }), input, { schema: pollQuestionSchema });
 }
 
 export type SavePollVariables = { lessonId: string; pollId?: string; input: PollQuestionInput };

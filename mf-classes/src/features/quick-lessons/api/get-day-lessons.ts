@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
 import { LESSON_PAGE_SIZE, dayLessonItemSchema, type DayLessonItem, type DayLessonListQuery } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** Every day's lesson pages sit under this key. */
 export const dayLessonsKey = ['classes', 'day-lessons'] as const;
@@ -13,7 +14,7 @@ export function toDayLessonQuery(date: string, page: number): DayLessonsQuery {
 }
 
 export function getDayLessons(query: DayLessonsQuery) {
-  return getList<DayLessonItem>('/admin/lesson/day', query, { schema: dayLessonItemSchema });
+  return getList<DayLessonItem>(ENDPOINTS.lessonDay.path, query, { schema: dayLessonItemSchema });
 }
 
 /** A page of a day's lessons, with the day it is of (the page shown while the next day loads may be another day's). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { lessonDetailSchema, type LessonDetail } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /**
  * The lesson of a Zoom detail page. A key of its own rather than the lesson page's: features do not share internals,
@@ -10,7 +11,7 @@ export const zoomLessonKey = (lessonId: string) => ['classes', 'zoom-lesson', le
 
 /** GET /admin/lesson/{id}: the lesson with its `platform_integration` and `poll_setup`. */
 export function getZoomLesson(lessonId: string) {
-  return getItem<LessonDetail>(`/admin/lesson/${encodeURIComponent(lessonId)}`, { schema: lessonDetailSchema });
+  return getItem<LessonDetail>(endpointPath(ENDPOINTS.lessonGet, { id: lessonId }), { schema: lessonDetailSchema });
 }
 
 export function useZoomLesson(lessonId: string, { enabled = true } = {}) {

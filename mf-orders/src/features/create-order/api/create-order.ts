@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { postItem } from '@backoffice/api-client';
 import { orderSchema, type Order, type OrderCreate } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** POST /admin/order with the creation payload (spec §3), already checked and normalised by orderCreateSchema. */
 export function createOrder(payload: OrderCreate) {
-  return postItem<Order>('/admin/order', payload, { schema: orderSchema });
+  return postItem<Order>(ENDPOINTS.orderCreate.path, payload, { schema: orderSchema });
 }
 
 export function useCreateOrder() {

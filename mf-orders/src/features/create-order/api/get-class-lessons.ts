@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { sortLessons, type ClassLesson } from '../utils/lesson-selection';
 
 /** GET /admin/order/classes/:id/lessons?from=&to= (centre days, both included), in time order. */
 export async function getClassLessons(classId: string, range: { from: string; to: string }) {
-  const result = await getList<ClassLesson>(`/admin/order/classes/${encodeURIComponent(classId)}/lessons`, range);
+  const result = await getList<ClassLesson>(endpointPath(ENDPOINTS.orderClassLessons, { id: classId }), range);
   return { ...result, data: sortLessons(result.data) };
 }
 

@@ -1,5 +1,6 @@
 import { postList } from '@backoffice/api-client';
 import type { OrderImportBatchBody, OrderImportBatchResult } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** `rows`: the rows' cells, each with its resolved class_id; `file`: the SHA-256 of the file's text, hex. */
 export type ImportRowsRequest = OrderImportBatchBody;
@@ -12,5 +13,5 @@ export type ImportRowResult = OrderImportBatchResult;
  * (all-or-nothing per row) and answers each row's outcome.
  */
 export function importOrderRows(request: ImportRowsRequest) {
-  return postList<ImportRowResult>('/admin/order/import/batch', request);
+  return postList<ImportRowResult>(ENDPOINTS.orderImportBatch.path, request);
 }

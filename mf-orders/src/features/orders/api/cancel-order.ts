@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
 import { orderSchema, type Order } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { replaceCachedOrder } from './get-orders';
 
 /** PATCH /admin/order/{id}/cancel with the reason (spec §7). */
 export function cancelOrder(orderId: string, remark: string) {
-  return patchItem<Order>(`/admin/order/${encodeURIComponent(orderId)}/cancel`, { remark }, { schema: orderSchema });
+  return patchItem<Order>(endpointPath(ENDPOINTS.orderCancel, { id: orderId }), { remark }, { schema: orderSchema });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
 import { ORDER_PAGE_SIZE, orderSchema, type Order, type OrderListQuery, type OrderStatus } from '@backoffice/domain';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** What the list screen filters on; `page` is 1-based (spec §9). */
 export type OrdersFilter = {
@@ -45,7 +46,7 @@ export function toOrderListQuery(filter: OrdersFilter) {
 export type OrdersQuery = ReturnType<typeof toOrderListQuery>;
 
 export function getOrders(query: OrdersQuery) {
-  return getList<Order>('/admin/order', query, { schema: orderSchema });
+  return getList<Order>(ENDPOINTS.orderList.path, query, { schema: orderSchema });
 }
 
 export function useOrders(filter: OrdersFilter) {

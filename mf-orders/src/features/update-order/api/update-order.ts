@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { patchItem } from '@backoffice/api-client';
 import { orderSchema, type Order, type orderUpdateSchema } from '@backoffice/domain';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** What PATCH /admin/order/{id} takes: `agent` (an Agent user's id, or null for none) and/or `meta`. */
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
 /** PATCH /admin/order/{id} with the agent and meta (spec §7); answers the updated order. */
 export function updateOrder(orderId: string, update: OrderUpdate) {
-  return patchItem<Order>(`/admin/order/${encodeURIComponent(orderId)}`, update, { schema: orderSchema });
+  return patchItem<Order>(endpointPath(ENDPOINTS.orderUpdate, { id: orderId }), update, { schema: orderSchema });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
+import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 export const consultationCountKey = ['lessons', 'consultImmediately', 'count'] as const;
 
 export function getConsultationCount(): Promise<{ count: number }> {
-  return getItem<{ count: number }>('/admin/lesson/consultimmediately/count');
+  return getItem<{ count: number }>(ENDPOINTS.consultImmediatelyCount.path);
 }
 
 /** The header badge: open immediate-consultation recommendations, refreshed every minute. */

@@ -1,0 +1,96 @@
+// No imports, and no zod: the sign-in page's API calls read their paths from here, and its download budget has no
+// room for zod (README, Download budgets).
+
+/** Where the API's routes are registered, and the API client's base URL on the same origin. */
+export const API_PREFIX = '/api';
+
+/**
+ * The API's endpoints, written once for the server and its clients (issue 22). The API registers each route from its
+ * entry (`api/src/routes/endpoint.ts`) under API_PREFIX; the clients call the same path on the API client, whose
+ * base URL is that prefix. `api/test/endpoint-table.test.ts` checks that every route is here with its method
+ * and every entry has a route. Outside the table: the OpenAPI pages (`/api/docs`), `/api/bad-url` and the built site.
+ */
+export const ENDPOINTS = {
+  // Sign-in and the session
+  signIn: { method: 'POST', path: '/auth' },
+  me: { method: 'GET', path: '/me' },
+  refreshToken: { method: 'POST', path: '/refreshToken' },
+  changePassword: { method: 'POST', path: '/changePassword' },
+  logout: { method: 'POST', path: '/logout' },
+  health: { method: 'GET', path: '/health' },
+
+  // Reports
+  birthdayStudents: { method: 'POST', path: '/admin/report/birthday-student' },
+
+  // Classes
+  classList: { method: 'GET', path: '/admin/class' },
+  classCreate: { method: 'POST', path: '/admin/class' },
+  classStaff: { method: 'GET', path: '/admin/class/staff' },
+  classGet: { method: 'GET', path: '/admin/class/:id' },
+  classUpdate: { method: 'PATCH', path: '/admin/class/:id' },
+
+  // Lessons, their students and their poll questions
+  lessonList: { method: 'GET', path: '/admin/lesson' },
+  lessonCreate: { method: 'POST', path: '/admin/lesson' },
+  lessonDay: { method: 'GET', path: '/admin/lesson/day' },
+  consultImmediatelyCount: { method: 'GET', path: '/admin/lesson/consultimmediately/count' },
+  lessonGet: { method: 'GET', path: '/admin/lesson/:id' },
+  lessonUpdate: { method: 'PATCH', path: '/admin/lesson/:id' },
+  lessonStudents: { method: 'GET', path: '/admin/lesson/:id/student' },
+  lessonStudentLookup: { method: 'POST', path: '/admin/lesson/:id/student/lookup' },
+  lessonAddStudent: { method: 'PATCH', path: '/admin/lesson/:id/add-student' },
+  lessonRemoveStudent: { method: 'DELETE', path: '/admin/lesson/:id/student/:userId' },
+  pollCreate: { method: 'POST', path: '/admin/lesson/:id/poll' },
+  pollUpdate: { method: 'PUT', path: '/admin/lesson/:id/poll/:pollId' },
+  pollDelete: { method: 'DELETE', path: '/admin/lesson/:id/poll/:pollId' },
+
+  // Lesson allocations (orders) and the CSV import
+  orderList: { method: 'GET', path: '/admin/order' },
+  orderCreate: { method: 'POST', path: '/admin/order' },
+  orderUpdate: { method: 'PATCH', path: '/admin/order/:id' },
+  orderCancel: { method: 'PATCH', path: '/admin/order/:id/cancel' },
+  orderUsers: { method: 'GET', path: '/admin/order/users' },
+  orderAgents: { method: 'GET', path: '/admin/order/agents' },
+  orderClasses: { method: 'GET', path: '/admin/order/classes' },
+  orderClassLessons: { method: 'GET', path: '/admin/order/classes/:id/lessons' },
+  orderImport: { method: 'POST', path: '/admin/order/import' },
+  orderImportBatch: { method: 'POST', path: '/admin/order/import/batch' },
+  orderImportTemplate: { method: 'GET', path: '/admin/order/import/template.csv' },
+
+  // Lesson announcements
+  announcementSend: { method: 'POST', path: '/admin/announcement' },
+  lessonAnnouncements: { method: 'GET', path: '/admin/announcement/lesson/:id' },
+} as const satisfies Record<string, Endpoint>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One endpoint: its method and its path under the API's base, `:name` for each parameter (Fastify's syntax). */
+export type Endpoint = { readonly method: HttpMethod; readonly path: string };
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The parameter names of a path: `PathParamNames<'/admin/lesson/:id/poll/:pollId'>` is `'id' | 'pollId'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values an endpoint's path needs, by name; nothing for a path without parameters. */
+export type PathParams<E extends Endpoint> = Record<PathParamNames<E['path']>, string>;
+
+/**
+ * The path to call, each `:param` filled with its value, URL-encoded:
+ * `endpointPath(ENDPOINTS.orderCancel, { id })` → `/admin/order/<id>/cancel`.
+ */
+export function endpointPath<E extends Endpoint>(
+  endpoint: E,
+  ...[params]: [PathParamNames<E['path']>] extends [never] ? [] : [PathParams<E>]
+): string {
+  const values: Partial<Record<string, string>> = params ?? {};
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(value);
+  });
+}
