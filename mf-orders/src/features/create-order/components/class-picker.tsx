@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { EMPTY_STATES } from '@backoffice/domain';
 import { Alert, Button, SearchRow, Select, Stack, TextField } from '@backoffice/ui';
-import { useSearchClasses, type ClassMatch } from '../api/search-classes';
+import { useSearchClasses, type ClassMatch } from '../../../shared/api/search-classes';
 
 type ClassPickerProps = {
   value: ClassMatch | null;

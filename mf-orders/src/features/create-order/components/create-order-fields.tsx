@@ -5,7 +5,7 @@ import { MESSAGES, ORDER_TYPES, getCentreTimezone, type OrderCreate } from '@bac
 import { Checkbox, FormColumns, FormSection, Select, Stack, TextField } from '@backoffice/ui';
 import type { AgentOption } from '../../../shared/api/search-agents';
 import { AgentCombobox } from '../../../shared/components/agent-combobox';
-import type { ClassMatch } from '../api/search-classes';
+import type { ClassMatch } from '../../../shared/api/search-classes';
 import { platformFor, type OrderFormValues } from '../utils/order-form';
 import { ClassPicker } from './class-picker';
 import { LessonPicker } from './lesson-picker';

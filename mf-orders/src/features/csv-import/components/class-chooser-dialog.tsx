@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EMPTY_STATES, countOf } from '@backoffice/domain';
 import { Alert, Button, Checkbox, Dialog, SearchRow, Stack, TextField } from '@backoffice/ui';
-import { classSearchQuery } from '../api/search-classes';
+import { classSearchQuery } from '../../../shared/api/search-classes';
 import type { ClassChoiceRequest } from '../hooks/use-order-import';
 import type { ClassMatch } from '../utils/class-match';
 

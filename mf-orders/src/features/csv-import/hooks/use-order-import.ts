@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { classSearchQuery } from '../api/search-classes';
+import { classSearchQuery } from '../../../shared/api/search-classes';
 import { importOrderRows } from '../api/import-order-rows';
 import type { ClassMatch } from '../utils/class-match';
 import { toImportRow, type OrderCsvRow } from '../utils/parse-order-csv';

@@ -1,6 +1,6 @@
-import type { OrderClassOption } from '@backoffice/domain';
+import type { ClassMatch } from '../../../shared/api/search-classes';
 
-export type ClassMatch = OrderClassOption;
+export type { ClassMatch };
 
 function normalise(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
