@@ -257,7 +257,7 @@ async function importThroughDialog(page, file, rowCount, serverGroup) {
   await page.goto(`${BASE}/orders`);
   await page.getByRole('button', { name: 'Add Lessons using CSV', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lessons using CSV' });
-  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file);
+  await dialog.getByLabel('Choose CSV file', { exact: true }).setInputFiles(file);
   await dialog.getByText(`${path.basename(file)}: ${rowCount} rows`, { exact: true }).waitFor({ timeout: 60_000 });
   const problems = dialog.getByText(/^The file has \d+ problems?/);
   if (await problems.isVisible()) throw new Error(`the dialog refused the file: ${await problems.textContent()}`);
