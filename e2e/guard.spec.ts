@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';
 
@@ -39,4 +39,22 @@ test('a signed-out visitor opening /ops goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(`${baseURL}/login`);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(mainMenu(page)).toBeHidden();
+});
+
+test('a signed-out visit to a bookmarked screen returns there after sign-in; one to / lands on /dashboard', async ({ page }) => {
+  await page.goto('/orders?from=bookmark');
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.superadmin);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/orders?from=bookmark`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson Allocation' })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/');
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(ACCOUNTS.superadmin);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard`);
 });

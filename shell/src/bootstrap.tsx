@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '@backoffice/api-client';
-import { PATHS } from '@backoffice/domain/paths';
+import { PATHS, afterSignInPath } from '@backoffice/domain/paths';
 import { setCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { initSession, TOKEN_STORAGE_KEY } from '@backoffice/session';
 import { GlobalStyle, theme, ThemeProvider } from '@backoffice/ui/theme';
@@ -33,6 +33,8 @@ async function start() {
   // Without a stored session every path ends on the sign-in page: show it straight away with only what it needs (the
   // /login download budget, issue 3); the router, the layout and the remotes load after sign-in.
   if (window.localStorage.getItem(TOKEN_STORAGE_KEY) === null) {
+    // A bookmarked screen (/orders, a lesson's page) is where the sign-in returns to; '/' and '/login' go to /dashboard.
+    const next = afterSignInPath(window.location.pathname + window.location.search);
     if (window.location.pathname !== PATHS.login) window.history.replaceState(null, '', PATHS.login);
     root.render(
       <StrictMode>
@@ -40,7 +42,7 @@ async function start() {
           <GlobalStyle />
           <LoginScreen
             onSignedIn={() => {
-              window.history.replaceState(null, '', PATHS.dashboard);
+              window.history.replaceState(null, '', next);
               void startApp(root, config);
             }}
           />

@@ -1,4 +1,4 @@
-import { matchPath, toPath } from './paths';
+import { afterSignInPath, matchPath, toPath } from './paths';
 
 describe('paths', () => {
   it('matches a location to its pattern', () => {
@@ -12,5 +12,13 @@ describe('paths', () => {
   it('fills a pattern', () => {
     expect(toPath('/course/:classId/lesson/:lessonId', { classId: 'a b', lessonId: 'c' })).toBe('/course/a%20b/lesson/c');
     expect(() => toPath('/course/:classId')).toThrow('classId');
+  });
+
+  it('sends a sign-in back to the screen the visit asked for, and only to one of the app', () => {
+    expect(afterSignInPath('/orders')).toBe('/orders');
+    expect(afterSignInPath('/course/c1/lesson/l2?tab=students')).toBe('/course/c1/lesson/l2?tab=students');
+    for (const elsewhere of [undefined, null, '', '/', '/login', '/nowhere', '//evil.test/orders', 'https://evil.test/orders', '/\\evil.test']) {
+      expect(afterSignInPath(elsewhere)).toBe('/dashboard');
+    }
   });
 });

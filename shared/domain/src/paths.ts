@@ -42,3 +42,15 @@ export function matchPath(pathname: string): AppPath | undefined {
     return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
   });
 }
+
+/**
+ * Where a sign-in goes: back to the screen a signed-out visit asked for, when it is one of the app's own (a bookmarked
+ * /orders, a lesson's page), with its query; otherwise /dashboard, as for a visit to '/' or '/login' (spec §4). Only a
+ * path of this app is taken, never another origin ('//host', 'https://…'), so the link cannot send anyone elsewhere.
+ */
+export function afterSignInPath(requested: string | null | undefined): string {
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) return PATHS.dashboard;
+  const match = matchPath(requested.split(/[?#]/)[0] ?? '');
+  if (!match || match === PATHS.home || match === PATHS.login) return PATHS.dashboard;
+  return requested;
+}

@@ -9,6 +9,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
   const location = useLocation();
   if (status === 'restoring') return <LoadingBlock showLabel label="Restoring your session…" />;
-  if (status !== 'authenticated') return <Navigate to={PATHS.login} replace state={{ from: location.pathname }} />;
+  if (status !== 'authenticated') return <Navigate to={PATHS.login} replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
