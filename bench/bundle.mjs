@@ -83,7 +83,7 @@ try {
   }
   await browser.close();
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 console.log('\n| what | files | raw | gzip | budget | |\n|---|---|---|---|---|---|');

@@ -28,8 +28,13 @@ export async function startServer({ port = 8190 } = {}) {
   }
   return {
     baseUrl,
-    stop: () => {
-      process.kill(-child.pid, 'SIGTERM');
+    // The database goes once the server has exited: removed before, PGlite would write part of it back on shutdown.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

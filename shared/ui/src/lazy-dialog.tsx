@@ -47,5 +47,6 @@ export function lazyDialog<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(LazyDialog, { preload: () => void loadOnce() });
+  // A preload that fails is not an error of the page: opening the dialog tries again and shows the failure then.
+  return Object.assign(LazyDialog, { preload: () => void loadOnce().catch(() => undefined) });
 }

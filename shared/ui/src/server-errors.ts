@@ -54,7 +54,9 @@ export function applyServerError<F extends string>(
   options?: ApplyServerErrorOptions,
 ): string[] {
   const entries = entriesOf(error);
-  return entries ? applyFieldErrors(entries, setError, fieldFor, options) : [String(error)];
+  if (entries) return applyFieldErrors(entries, setError, fieldFor, options);
+  // Not the API's answer (a bug of ours, practically never seen): its message, without the 'Error: ' String() adds.
+  return [error instanceof Error ? error.message : String(error)];
 }
 
 function entriesOf(error: unknown): readonly ServerErrorEntry[] | null {
