@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';
+import { createClass, createLesson, createOrder, superAdminApi, unique } from './support/setup';
+import { addDays, centreDay, weekdayOf } from './support/time';
 
 // Spec §2 Lesson Allocation (/orders), issue 4: the quick user search, Create New Allocation (class search, lesson
 // range), Cancel with a required reason, Edit allocation (the renewal flag), 'Add Lessons using CSV' with the dialog's
@@ -67,6 +69,38 @@ test('the quick user search lists only the allocations of the student found; an 
   await expect(noUser).toHaveCount(1);
   await expect(noUser).toHaveText('There are no users with that email');
   await expect(chosen).toBeHidden();
+});
+
+test("a long remark shows its beginning in the row, and all of it on 'Show all' (issue 23: a page stays light)", async ({ page, request }) => {
+  const api = await superAdminApi(request);
+  const stamp = unique();
+  const today = centreDay();
+  const classId = await createClass(api, `E2E Remark ${stamp}`, weekdayOf(today));
+  const tomorrow = addDays(today, 1);
+  await createLesson(api, classId, { name: `Remark lesson ${stamp}`, day: today, start: '19:00', end: '20:00' });
+  await createLesson(api, classId, { name: `Remark lesson 2 ${stamp}`, day: tomorrow, start: '19:00', end: '20:00' });
+  const email = `remark.${stamp}@demo.test`;
+  const remark = `${'The parent asked to move every lesson to the evening. '.repeat(18)}Last words.`;
+  // 'NEW' makes the student (spec §5); the second allocation, for the student now known, carries the long remark.
+  await createOrder(api, { type: 'PAYMENT', email, name: `Remark ${stamp}`, classId, day: today });
+  await createOrder(api, { type: 'PAYMENT', email, name: `Remark ${stamp}`, classId, day: tomorrow, remark });
+
+  await signIn(page, ACCOUNTS.superadmin);
+  await openOrders(page);
+  await searchUser(page, email);
+  const row = dataRows(page).filter({ hasText: remark.slice(0, 60) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${remark.slice(0, 120)}…`);
+  await expect(row).not.toContainText(remark.slice(-40));
+  const showAll = row.getByRole('button', { name: `Show all of the remark on the allocation of Remark ${stamp}` });
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toContainText(remark.slice(-40));
+  const showLess = row.getByRole('button', { name: /^Show less/ });
+  await expect(showLess).toBeFocused();
+  await expect(showLess).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(row).not.toContainText(remark.slice(-40));
 });
 
 test.describe('create, then cancel an allocation', () => {

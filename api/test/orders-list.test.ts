@@ -1,6 +1,8 @@
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { ORDER_MESSAGES } from '@backoffice/domain/orders';
-import type { Order } from '@backoffice/domain/records';
+import { eq } from 'drizzle-orm';
+import { ORDER_LIST_REMARK_PREVIEW, toOrderListRow, type Order, type OrderListRow } from '@backoffice/domain/records';
+import { orders } from '../src/db/schema/orders';
 import type { UserRow } from '../src/db/schema/users';
 import { insertClass, type ClassRow } from './helpers/classes';
 import { createStudent, insertOrder, setSupervisedAgents, type OrderRow } from './helpers/orders';
@@ -63,28 +65,39 @@ afterAll(async () => {
 });
 
 describe('GET /api/admin/order', () => {
-  it('lists every order of the default range and statuses for a SuperAdmin, newest first, as records', async () => {
+  it('lists every order of the default range and statuses for a SuperAdmin, newest first, as list rows', async () => {
     const response = await list('admin');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { data: Order[]; count: number };
+    const body = response.json() as { data: OrderListRow[]; count: number };
     const expected = [o.tonight, o.a1, o.b1, o.c1, o.c2, o.earlyOn1, o.lateOn28, o.startOf27, o.lateOn26, o.none, o.rangeStart];
     expect(body.data.map((order) => order._id)).toEqual(expected.map((order) => order!.id));
     expect(body.count).toBe(expected.length);
+    // What the list and its dialogs show, and nothing more: no history, lesson ids, creator or CSV row (issue 23).
     expect(body.data[1]).toEqual({
       _id: o.a1!.id,
       type: 'PAYMENT',
       created: '2026-03-05T05:00:00.000Z',
       status: 'INIT',
       remark: 'NEW',
-      histroy: [{ status: 'INIT', remark: 'NEW', at: '2026-03-05T05:00:00Z', by: 'Seeder' }],
+      remark_clipped: false,
       agent: { _id: user('agentA').id, name: 'Staff agentA', email: user('agentA').email },
       student: { _id: s1.id, name: 'First Student', email: s1.email },
-      payment: { channel: 'offline', provider: null, platform: null, completed_on: null },
-      created_by: { name: 'First Student', email: s1.email, phone_country_code: '66', phone: null },
-      detail: { lessonList: [], lesson: 0, billable_lesson: 0, class_obj: { _id: klass.id, name: 'IELTS' } },
+      detail: { lesson: 0, billable_lesson: 0, class_obj: { _id: klass.id, name: 'IELTS' } },
       meta: { is_renewal: false },
-      discount_code: null,
     });
+  });
+
+  it(`sends a remark longer than ${ORDER_LIST_REMARK_PREVIEW} characters as its first ${ORDER_LIST_REMARK_PREVIEW}, marked clipped`, async () => {
+    // Thai letters and an emoji: characters, not bytes or UTF-16 units, are counted.
+    const remark = `${'ก'.repeat(ORDER_LIST_REMARK_PREVIEW - 1)}😀 and more`;
+    const long = await insertOrder(api.db, { student: s2, klass, created: '2026-03-10T16:40:00Z', remark });
+    try {
+      const [row] = (await list('admin')).json().data as OrderListRow[];
+      expect(row).toMatchObject({ _id: long.id, remark: `${'ก'.repeat(ORDER_LIST_REMARK_PREVIEW - 1)}😀`, remark_clipped: true });
+      expect(toOrderListRow((await api.as('admin').get(`/api/admin/order/${long.id}`)).json().data)).toEqual(row);
+    } finally {
+      await api.db.delete(orders).where(eq(orders.id, long.id));
+    }
   });
 
   it('leaves PAID out by default (INIT, PROCESSED, CANCELLED) and filters on the statuses asked for', async () => {
@@ -209,5 +222,44 @@ describe('GET /api/admin/order', () => {
 
   it('refuses a request without a token', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/admin/order' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/order/{id}', () => {
+  const one = (who: string, id: string) => api.as(who).get(`/api/admin/order/${id}`);
+
+  it('answers the whole record: history, lesson ids, who created it', async () => {
+    const response = await one('admin', o.a1!.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      _id: o.a1!.id,
+      type: 'PAYMENT',
+      created: '2026-03-05T05:00:00.000Z',
+      status: 'INIT',
+      remark: 'NEW',
+      histroy: [{ status: 'INIT', remark: 'NEW', at: '2026-03-05T05:00:00Z', by: 'Seeder' }],
+      agent: { _id: user('agentA').id, name: 'Staff agentA', email: user('agentA').email },
+      student: { _id: s1.id, name: 'First Student', email: s1.email },
+      payment: { channel: 'offline', provider: null, platform: null, completed_on: null },
+      created_by: { name: 'First Student', email: s1.email, phone_country_code: '66', phone: null },
+      detail: { lessonList: [], lesson: 0, billable_lesson: 0, class_obj: { _id: klass.id, name: 'IELTS' } },
+      meta: { is_renewal: false },
+      discount_code: null,
+    } satisfies Order);
+  });
+
+  it("answers 404 to an agent for another agent's order or an unassigned one, as for one that does not exist", async () => {
+    expect((await one('agentA', o.a1!.id)).statusCode).toBe(200);
+    expect((await one('agentA', o.b1!.id)).statusCode).toBe(200);
+    for (const id of [o.c1!.id, o.none!.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await one('agentA', id);
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await one('agentB', o.a1!.id)).statusCode).toBe(404);
+  });
+
+  it('refuses a malformed id with 400 and a role without /orders with 403', async () => {
+    expect((await one('admin', 'not-an-id')).statusCode).toBe(400);
+    expect((await one('tutor', o.a1!.id)).statusCode).toBe(403);
   });
 });

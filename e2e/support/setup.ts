@@ -72,6 +72,8 @@ export type OrderSetup = {
   classId: string;
   /** The centre day whose lessons the order allocates. */
   day: string;
+  /** 'NEW' unless given. */
+  remark?: string;
 };
 
 /**
@@ -90,8 +92,8 @@ export async function createOrder(api: Api, order: OrderSetup): Promise<void> {
       class: order.classId,
       start_date: `${order.day}T00:00:00+07:00`,
       end_date: `${order.day}T23:59:59+07:00`,
-      remark: 'NEW',
+      remark: order.remark ?? 'NEW',
     },
   });
-  expect(response.status(), `POST /api/admin/order ${order.type} for ${order.email}`).toBe(201);
+  expect(response.status(), `POST /api/admin/order ${order.type} for ${order.email}: ${await response.text()}`).toBe(201);
 }

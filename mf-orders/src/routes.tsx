@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PATHS, type Order } from '@backoffice/domain';
+import { PATHS, type OrderListRow } from '@backoffice/domain';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, lazyDialog } from '@backoffice/ui';
@@ -73,7 +73,7 @@ function OrderActions({ reloadFirstPage, notify }: OrdersPageHelpers) {
   );
 }
 
-type EditOrderProps = OrdersPageHelpers & { order: Order; onClose: () => void };
+type EditOrderProps = OrdersPageHelpers & { order: OrderListRow; onClose: () => void };
 
 /** The edit dialog of the row whose Edit was pressed: on save the row shows the answer and a snackbar says so. */
 function EditOrder({ order, onClose, replaceOrder, notify }: EditOrderProps) {
@@ -98,7 +98,7 @@ function EditOrder({ order, onClose, replaceOrder, notify }: EditOrderProps) {
  */
 export default function OrdersRoutes(_props: RemoteRouteProps) {
   const canUpdate = useCan(PATHS.orders, 'canUpdateOrder');
-  const [editing, setEditing] = useState<Order | null>(null);
+  const [editing, setEditing] = useState<OrderListRow | null>(null);
   return (
     <OrdersPage
       renderActions={(helpers) => (

@@ -12,14 +12,16 @@ declare module 'fastify' {
   }
 }
 
-// NUL, and a UTF-16 surrogate without its other half (JSON's "\ud800" can make one; no keyboard can).
-// eslint-disable-next-line no-control-regex -- finding NUL is this pattern's purpose
-const NOT_ALLOWED = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// The control characters but tab, line feed and carriage return (NUL among them), and a UTF-16 surrogate without its
+// other half (JSON's "\ud800" can make one; no keyboard can).
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const NOT_ALLOWED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Characters no text of ours may hold are refused before any route sees them (issue 23): PostgreSQL refuses NUL in
  * text and in jsonb, and a lone surrogate cannot be written as UTF-8, so both reached the database and came back as a
- * 500. One check here, over every string and key of the body, the query string and the path's parameters of every
+ * 500. The other control characters are no text anybody types, and JSON sends each as six bytes (`\u0001`): refused,
+ * they keep the stated maximum lengths a bound on the size of every answer (a list page under 100 KB). One check here, over every string and key of the body, the query string and the path's parameters of every
  * route (sign-in included), answers 400 naming the first field that holds one.
  */
 export const inputHygienePlugin = fp(async (app) => {

@@ -48,6 +48,7 @@ export async function insertOrder(
     type?: OrderType;
     status?: OrderStatus;
     lessonIds?: string[];
+    remark?: string;
   },
 ): Promise<OrderRow> {
   const type = values.type ?? 'PAYMENT';
@@ -58,8 +59,8 @@ export async function insertOrder(
     .values({
       type,
       status,
-      remark: 'NEW',
-      history: [{ status, remark: 'NEW', at: values.created, by: 'Seeder' }],
+      remark: values.remark ?? 'NEW',
+      history: [{ status, remark: values.remark ?? 'NEW', at: values.created, by: 'Seeder' }],
       studentId: values.student.id,
       classId: values.klass.id,
       agentId: values.agentId ?? null,

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, OrderType } from '@backoffice/domain';
+import { toOrderListRow, type Order, type OrderListRow, type OrderStatus, type OrderType } from '@backoffice/domain';
 
 /** A uuid whose last digits are `n`, so fixtures have readable, valid ids. */
 export function uuid(n: number, prefix = '00000000'): string {
@@ -11,7 +11,7 @@ export const CLASSES = {
   privateMath: { _id: uuid(3, 'c0000000'), name: '1-on-1 Mathematics (Grade 9)' },
 } as const;
 
-/** An order as GET /admin/order answers it (orderSchema). */
+/** An order as GET /admin/order/{id}, a create, a cancel and an edit answer it (orderSchema). */
 export function orderOf(n: number, overrides: Partial<Order> & { status?: OrderStatus; type?: OrderType } = {}): Order {
   return {
     _id: uuid(n, 'a0000000'),
@@ -29,6 +29,11 @@ export function orderOf(n: number, overrides: Partial<Order> & { status?: OrderS
     discount_code: null,
     ...overrides,
   };
+}
+
+/** The same order as a row of GET /admin/order (orderListRowSchema). */
+export function orderRowOf(n: number, overrides: Parameters<typeof orderOf>[1] = {}): OrderListRow {
+  return toOrderListRow(orderOf(n, overrides));
 }
 
 export function lessonsOf(count: number, firstDay = '2026-12-01'): Array<{ _id: string; name: string; scheduled_on: string; ended_on: string }> {

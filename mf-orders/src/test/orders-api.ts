@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Order } from '@backoffice/domain';
+import { toOrderListRow, type Order } from '@backoffice/domain';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 
 export type UserMatch = { _id: string; name: string; email: string; phone: string | null; phone_country_code: string | null };
@@ -22,8 +22,8 @@ export function agentsHandler(agents: () => readonly AgentUser[], seen: (request
 /**
  * The orders endpoints of the list screen, over an in-memory list: GET /admin/order pages through `orders` (filtered
  * by status and student), GET /admin/order/users finds `users` by substring, GET /admin/order/agents finds `agents`,
- * PATCH …/cancel cancels one, and PATCH /admin/order/{id} sets its agent (one of `agents`, or null) and merges its
- * meta, as the API does.
+ * PATCH …/cancel cancels one, PATCH /admin/order/{id} sets its agent (one of `agents`, or null) and merges its meta,
+ * and GET /admin/order/{id} answers one whole, as the API does.
  */
 export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agents?: AgentUser[]; count?: number } = {}) {
   const state = {
@@ -44,7 +44,8 @@ export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agen
       const matching = state.orders.filter(
         (order) => (statuses.length === 0 || statuses.includes(order.status)) && (!student || order.student._id === student),
       );
-      return HttpResponse.json({ data: matching.slice(offset, offset + max), count: state.count ?? matching.length });
+      // List rows, as the API sends them: a long remark as its beginning, no history (OrderListRow).
+      return HttpResponse.json({ data: matching.slice(offset, offset + max).map(toOrderListRow), count: state.count ?? matching.length });
     }),
     http.get('*/api/admin/order/users', ({ request }) => {
       const url = seen(request);
@@ -89,6 +90,13 @@ export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agen
       const updated: Order = { ...order, agent, meta: { ...order.meta, ...body.meta } };
       state.orders[index] = updated;
       return HttpResponse.json({ data: updated });
+    }),
+    // After the fixed paths above (users, agents), as the API's router prefers them too.
+    http.get('*/api/admin/order/:id', ({ request, params }) => {
+      seen(request);
+      const order = state.orders.find((candidate) => candidate._id === params.id);
+      if (!order) return HttpResponse.json({ message: [{ code: 'NotFound', type: 'not_found', message: 'Not found' }] }, { status: 404 });
+      return HttpResponse.json({ data: order });
     }),
   ];
   return { handlers, requests, state };

@@ -47,6 +47,7 @@ export const ENDPOINTS = {
   // Lesson allocations (orders) and the CSV import
   orderList: { method: 'GET', path: '/admin/order' },
   orderCreate: { method: 'POST', path: '/admin/order' },
+  orderGet: { method: 'GET', path: '/admin/order/:id' },
   orderUpdate: { method: 'PATCH', path: '/admin/order/:id' },
   orderCancel: { method: 'PATCH', path: '/admin/order/:id/cancel' },
   orderUsers: { method: 'GET', path: '/admin/order/users' },

@@ -13,7 +13,7 @@ import {
   type OrderType,
 } from './enums';
 import { MESSAGES } from './messages';
-import { idSchema, isoDateSchema, orderSchema } from './records';
+import { idSchema, isoDateSchema, orderListRowSchema, orderSchema } from './records';
 import { optionalText, requiredText, TEXT_MAX, tooLongMessage } from './text';
 import { emailSchema, optionalEmailSchema } from './validation';
 
@@ -192,7 +192,7 @@ export function initialOrderStatus(type: OrderType): OrderStatus {
   return type === 'TRIAL' ? 'PROCESSED' : 'INIT';
 }
 
-export const orderListResponseSchema = listEnvelope(orderSchema);
+export const orderListResponseSchema = listEnvelope(orderListRowSchema);
 export const orderResponseSchema = itemEnvelope(orderSchema);
 
 /** GET /admin/order/users: the quick search by email, phone or name (case-insensitive substring, '+' literal). */

@@ -273,6 +273,50 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * How many characters of an allocation's remark its list row carries. The list shows a preview and fetches the whole
+ * order when asked (GET /admin/order/{id}): a page of twenty stays under 100 KB of JSON whatever was typed (issue 23),
+ * and a remark of a thousand Thai letters would be 3 KB a row on its own.
+ */
+export const ORDER_LIST_REMARK_PREVIEW = 120;
+
+/**
+ * One row of GET /admin/order: what the list, its cancel and its edit dialogs show, and nothing more. Left out: the
+ * history (two more remarks), the lesson ids (36 bytes each), who created it and the CSV row kept on `meta`, all of
+ * which GET /admin/order/{id} answers. `remark_clipped` says the remark is a preview of a longer one.
+ */
+export const orderListRowSchema = orderSchema
+  .pick({ _id: true, type: true, created: true, status: true, remark: true, agent: true, student: true })
+  .extend({
+    remark_clipped: z.boolean(),
+    detail: orderSchema.shape.detail.omit({ lessonList: true }),
+    meta: z.object({ is_renewal: z.boolean() }),
+  });
+export type OrderListRow = z.infer<typeof orderListRowSchema>;
+
+/** The first `length` characters (code points, as PostgreSQL's left() counts them) of a text. */
+export function clipText(text: string, length: number): { text: string; clipped: boolean } {
+  const characters = Array.from(text);
+  return characters.length > length ? { text: characters.slice(0, length).join(''), clipped: true } : { text, clipped: false };
+}
+
+/** An order as its list row shows it: after a cancel or an edit answered with the whole order. */
+export function toOrderListRow(order: Order): OrderListRow {
+  const remark = clipText(order.remark, ORDER_LIST_REMARK_PREVIEW);
+  return {
+    _id: order._id,
+    type: order.type,
+    created: order.created,
+    status: order.status,
+    remark: remark.text,
+    remark_clipped: remark.clipped,
+    agent: order.agent,
+    student: order.student,
+    detail: { lesson: order.detail.lesson, billable_lesson: order.detail.billable_lesson, class_obj: order.detail.class_obj },
+    meta: { is_renewal: order.meta.is_renewal },
+  };
+}
+
 export const consultationSchema = z.object({
   _id: idSchema,
   date: isoDateTime,

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LessonStudentGroup } from '@backoffice/domain/enums';
+import { ORDER_LIST_REMARK_PREVIEW } from '@backoffice/domain/records';
 import type { DbOrTx, Tx } from '../types';
 import { prepared } from '../prepared';
 import { auditLog } from '../schema/audit';
@@ -31,6 +32,32 @@ const recordColumns = {
 export type OrderRecordRow = Pick<OrderRow, keyof typeof recordColumns>;
 /** An order with the names its record shows: the student and the agent. */
 export type OrderWithPeople = { order: OrderRecordRow; student: PersonRef; agent: PersonRef | null };
+
+/**
+ * The columns a list row shows (OrderListRow): the remark only as its preview, the detail without its lesson ids, the
+ * meta's renewal flag alone. Cut in the query, so that a long remark or a big CSV row is never read into the API.
+ */
+const listRowColumns = {
+  id: orders.id,
+  type: orders.type,
+  status: orders.status,
+  remarkPreview: sql<string>`left(${orders.remark}, ${sql.raw(String(ORDER_LIST_REMARK_PREVIEW))})`.as('remark_preview'),
+  remarkClipped: sql<boolean>`char_length(${orders.remark}) > ${sql.raw(String(ORDER_LIST_REMARK_PREVIEW))}`.as('remark_clipped'),
+  detail: sql<Omit<OrderRow['detail'], 'lessonList'>>`${orders.detail} - 'lessonList'`.as('detail_summary'),
+  isRenewal: sql<boolean>`coalesce((${orders.meta}->>'is_renewal')::boolean, false)`.as('is_renewal'),
+  created: orders.created,
+};
+/** A list row with the names it shows. */
+export type OrderListRowWithPeople = {
+  order: Pick<OrderRow, 'id' | 'type' | 'status' | 'created'> & {
+    remarkPreview: string;
+    remarkClipped: boolean;
+    detail: Omit<OrderRow['detail'], 'lessonList'>;
+    isRenewal: boolean;
+  };
+  student: PersonRef;
+  agent: PersonRef | null;
+};
 
 export type OrderListFilter = {
   /** Created at or after. */
@@ -142,12 +169,12 @@ function pageIds(db: DbOrTx, shape: ListShape): SQL {
  * One page of orders with their student's and agent's names, in one query. The page is chosen on `orders` alone and
  * only its rows are joined, so a deep offset does not look up the people of every skipped row.
  */
-export async function listOrders(db: DbOrTx, filter: OrderListFilter, page: Page): Promise<OrderWithPeople[]> {
+export async function listOrders(db: DbOrTx, filter: OrderListFilter, page: Page): Promise<OrderListRowWithPeople[]> {
   const shape = shapeOf(filter, page.direction);
-  const statement = prepared(db, shapeName('orders_page', shape), (handle, name) =>
+  const statement = prepared(db, shapeName('orders_rows', shape), (handle, name) =>
     handle
       .select({
-        order: recordColumns,
+        order: listRowColumns,
         student: { id: studentUser.id, name: studentUser.name, email: studentUser.email },
         agent: { id: agentUser.id, name: agentUser.name, email: agentUser.email },
       })

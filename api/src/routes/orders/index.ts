@@ -1,4 +1,5 @@
 import type { App } from '../types';
+import { getOrder } from './get-order';
 import { getOrderAgents } from './get-order-agents';
 import { getOrderClassLessons } from './get-order-class-lessons';
 import { getOrderClasses } from './get-order-classes';
@@ -14,6 +15,7 @@ import { postOrderImportBatch } from './post-order-import-batch';
 /** Lesson allocations (back-office §2 /orders, §4 Orders and CSV import, §5, §7 /admin/order). */
 export async function orderRoutes(app: App) {
   getOrders(app);
+  getOrder(app);
   getOrderUsers(app);
   getOrderAgents(app);
   getOrderClasses(app);

@@ -4,7 +4,7 @@ import {
   ORDER_MESSAGES,
   type orderListQuerySchema,
 } from '@backoffice/domain/orders';
-import type { Order } from '@backoffice/domain/records';
+import type { OrderListRow } from '@backoffice/domain/records';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/types';
 import { countOrders, listOrders, type OrderListFilter } from '../../db/repositories/orders';
@@ -12,7 +12,7 @@ import { badRequest } from '../../errors';
 import type { RequestContext } from '../request-context';
 import type { OrderCountCache } from './order-counts';
 import { centreToday, dayBounds, monthsBefore } from './days';
-import { toOrder } from './to-order';
+import { toOrderListRow } from './to-order';
 import { visibleAgentIds } from './visibility';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
@@ -26,7 +26,7 @@ export async function listOrdersFor(
   ctx: Pick<RequestContext, 'actor' | 'now' | 'timezone'>,
   query: ListQuery,
   counts?: OrderCountCache,
-): Promise<{ data: Order[]; count: number }> {
+): Promise<{ data: OrderListRow[]; count: number }> {
   const to = query.to ?? centreToday(ctx.now, ctx.timezone);
   const from = query.from ?? monthsBefore(to, DEFAULT_ORDER_RANGE_MONTHS, ctx.timezone);
   if (from > to) throw badRequest(ORDER_MESSAGES.fromAfterTo, 'from');
@@ -45,5 +45,5 @@ export async function listOrdersFor(
     listOrders(db, filter, { limit: query.max, offset: query.offset, direction: query.order }),
     total,
   ]);
-  return { data: rows.map(toOrder), count };
+  return { data: rows.map(toOrderListRow), count };
 }

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@backoffice/domain/enums';
-import type { Order } from '@backoffice/domain/records';
-import type { OrderWithPeople } from '../../db/repositories/orders';
+import type { Order, OrderListRow } from '@backoffice/domain/records';
+import type { OrderListRowWithPeople, OrderWithPeople } from '../../db/repositories/orders';
 
 /** An order row with its people, as the API's record (spec §3 Order, `histroy` spelling included). */
 export function toOrder({ order, student, agent }: OrderWithPeople): Order {
@@ -23,5 +23,21 @@ export function toOrder({ order, student, agent }: OrderWithPeople): Order {
     detail: order.detail,
     meta: { ...order.meta, is_renewal: order.meta.is_renewal ?? false },
     discount_code: order.discountCode,
+  };
+}
+
+/** A list row as GET /admin/order answers it (OrderListRow): the query has already cut the remark and the detail. */
+export function toOrderListRow({ order, student, agent }: OrderListRowWithPeople): OrderListRow {
+  return {
+    _id: order.id,
+    type: order.type,
+    created: order.created.toISOString(),
+    status: order.status,
+    remark: order.remarkPreview,
+    remark_clipped: order.remarkClipped,
+    agent: agent ? { _id: agent.id, name: agent.name, email: agent.email } : null,
+    student: { _id: student.id, name: student.name, email: student.email },
+    detail: order.detail,
+    meta: { is_renewal: order.isRenewal },
   };
 }

@@ -1,7 +1,16 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
-import { ORDER_PAGE_SIZE, orderSchema, type Order, type OrderListQuery, type OrderStatus } from '@backoffice/domain';
+import {
+  ORDER_PAGE_SIZE,
+  orderListRowSchema,
+  toOrderListRow,
+  type Order,
+  type OrderListQuery,
+  type OrderListRow,
+  type OrderStatus,
+} from '@backoffice/domain';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
+import { orderKey } from './get-order';
 
 /** What the list screen filters on; `page` is 1-based (spec §9). */
 export type OrdersFilter = {
@@ -20,11 +29,14 @@ export const ORDERS_KEY = ['orders', 'list'] as const;
 /**
  * Puts an order the server answered with in place of the same order in every page already loaded, rather than
  * refetching: the row keeps its place (even when its new state no longer matches the filters) and nothing else moves.
+ * The whole order is kept too, for the row's 'Show all'.
  */
 export function replaceCachedOrder(queryClient: QueryClient, updated: Order): void {
-  queryClient.setQueriesData<ListResult<Order>>({ queryKey: ORDERS_KEY }, (page) =>
-    page ? { ...page, data: page.data.map((order) => (order._id === updated._id ? updated : order)) } : page,
+  const row = toOrderListRow(updated);
+  queryClient.setQueriesData<ListResult<OrderListRow>>({ queryKey: ORDERS_KEY }, (page) =>
+    page ? { ...page, data: page.data.map((order) => (order._id === updated._id ? row : order)) } : page,
   );
+  queryClient.setQueryData(orderKey(updated._id), updated);
 }
 
 /**
@@ -46,7 +58,7 @@ export function toOrderListQuery(filter: OrdersFilter) {
 export type OrdersQuery = ReturnType<typeof toOrderListQuery>;
 
 export function getOrders(query: OrdersQuery) {
-  return getList<Order>(ENDPOINTS.orderList.path, query, { schema: orderSchema });
+  return getList<OrderListRow>(ENDPOINTS.orderList.path, query, { schema: orderListRowSchema });
 }
 
 export function useOrders(filter: OrdersFilter) {

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError } from '@backoffice/api-client';
-import { orderCancelSchema, type Order } from '@backoffice/domain';
+import { orderCancelSchema, type Order, type OrderListRow } from '@backoffice/domain';
 import { Alert, Button, Dialog, Stack, TextArea } from '@backoffice/ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatOrderCreated } from './orders-table';
@@ -10,7 +10,7 @@ import { formatOrderCreated } from './orders-table';
 type FormValues = z.input<typeof orderCancelSchema>;
 
 type CancelOrderDialogProps = {
-  order: Order;
+  order: OrderListRow;
   onOpenChange: (open: boolean) => void;
   onCancelled: (order: Order) => void;
 };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { centreDay, dayjs, type Order } from '@backoffice/domain';
+import { centreDay, dayjs, ORDER_LIST_REMARK_PREVIEW, type Order } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { theme } from '@backoffice/ui';
-import { orderOf } from '../../../test/factories';
+import { orderOf, orderRowOf } from '../../../test/factories';
 import { ordersApi, type UserMatch } from '../../../test/orders-api';
 import { signInAs, USERS } from '../../../test/session';
 import { OrdersPage } from './orders-page';
@@ -74,6 +74,30 @@ describe('Lesson Allocation list', () => {
     for (const text of ['21-11-2026 12:30 AM', 'student1@demo.test', 'IELTS Intensive (Band 7.0+)', 'TRIAL', '2', 'Pongsakorn Meesuk', 'EXISTING']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it(`shows a long remark's first ${ORDER_LIST_REMARK_PREVIEW} characters, and all of it on 'Show all' (asked for then)`, async () => {
+    signInAs(USERS.superAdmin);
+    const remark = `${'Parent asked to move the lessons. '.repeat(10)}The end.`;
+    const api = withApi({ orders: [orderOf(1, { remark }), orderOf(2, { remark: 'Short' })] });
+    const { user } = renderScreen(<OrdersPage />, { path: '/orders' });
+    const row = await screen.findByRole('row', { name: /Student 1/ });
+    expect(within(row).getByText(`${remark.slice(0, ORDER_LIST_REMARK_PREVIEW)}…`)).toBeInTheDocument();
+    expect(within(row).queryByText(/The end\./)).not.toBeInTheDocument();
+    // A short remark is all there: nothing to show.
+    expect(within(screen.getByRole('row', { name: /Student 2/ })).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    const oneOrder = () => api.requests.filter((r) => r.path === `/api/admin/order/${orderOf(1)._id}`);
+    expect(oneOrder()).toHaveLength(0);
+
+    const showAll = within(row).getByRole('button', { name: 'Show all of the remark on the allocation of Student 1' });
+    await user.click(showAll);
+    expect(await within(row).findByText(remark)).toBeInTheDocument();
+    expect(oneOrder()).toHaveLength(1);
+    const showLess = within(row).getByRole('button', { name: /^Show less/ });
+    expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    expect(showLess).toHaveFocus();
+    await user.click(showLess);
+    expect(within(row).getByText(`${remark.slice(0, ORDER_LIST_REMARK_PREVIEW)}…`)).toBeInTheDocument();
   });
 
   it("shows order ids only to a user with the 'orders.viewIds' capability", async () => {
@@ -174,7 +198,7 @@ describe('Lesson Allocation list', () => {
       http.get('*/api/admin/order', () =>
         fail
           ? HttpResponse.json({ message: [{ code: 'InternalServerError', type: 'internal', message: 'Something went wrong on our side. Please try again.' }] }, { status: 500 })
-          : HttpResponse.json({ data: [orderOf(1)], count: 1 }),
+          : HttpResponse.json({ data: [orderRowOf(1)], count: 1 }),
       ),
     );
     const { user } = renderScreen(<OrdersPage />, { path: '/orders' });

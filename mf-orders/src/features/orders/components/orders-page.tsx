@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ORDER_PAGE_SIZE, PATHS, type Order, countOf } from '@backoffice/domain';
+import { ORDER_PAGE_SIZE, PATHS, type Order, type OrderListRow, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import {
   Alert,
@@ -52,7 +52,7 @@ type OrdersPageProps = {
    * More buttons in a row's action cell, before Cancel (e.g. Edit); the route composes them from other features and
    * passes this only to a user who may use them, so the column is not shown empty.
    */
-  renderRowActions?: (order: Order) => ReactNode;
+  renderRowActions?: (order: OrderListRow) => ReactNode;
 };
 
 /** Lesson Allocation (/orders): quick user search, filters, the list of allocations and Cancel. */
@@ -62,7 +62,7 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
   const query = useOrders(filter);
   const queryClient = useQueryClient();
   const { snackbar, show } = useSnackbar();
-  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<OrderListRow | null>(null);
 
   const reloadFirstPage = useCallback(() => {
     setPage(1);

@@ -7,8 +7,9 @@ import {
   dayjs,
   getCentreTimezone,
   orderStatusDisplay,
-  type Order,
+  type OrderListRow,
 } from '@backoffice/domain';
+import { RemarkCell } from './remark-cell';
 import { useCan, useHasCapability } from '@backoffice/session';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
 
@@ -35,17 +36,6 @@ const TwoLines = styled.span`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** A long remark is cut at four lines in the row; its title and the row's details hold all of it. */
-const Remark = styled.span`
-  display: -webkit-box;
-  min-width: 100px;
-  max-width: 260px;
-  white-space: pre-line;
-  -webkit-line-clamp: 4;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
 `;
 
 /**
@@ -78,13 +68,13 @@ const RowActions = styled.span`
 `;
 
 type OrdersTableProps = {
-  orders: readonly Order[];
+  orders: readonly OrderListRow[];
   loading: boolean;
   /** No status is ticked: the list is empty by definition, and says why. */
   noStatus: boolean;
-  onCancel: (order: Order) => void;
+  onCancel: (order: OrderListRow) => void;
   /** Buttons other features put in a row's action cell, before Cancel. */
-  renderRowActions?: (order: Order) => ReactNode;
+  renderRowActions?: (order: OrderListRow) => ReactNode;
 };
 
 /**
@@ -96,13 +86,13 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
   const showIds = useHasCapability('orders.viewIds');
   const canCancelTrial = useCan(PATHS.orders, 'canCancelTrial');
   const canCancelPurchase = useCan(PATHS.orders, 'canCancelPurchase');
-  const canCancel = (order: Order) =>
+  const canCancel = (order: OrderListRow) =>
     order.status !== 'CANCELLED' && (cancelFlagFor(order.type) === 'canCancelTrial' ? canCancelTrial : canCancelPurchase);
 
-  const columns: Column<Order>[] = [
+  const columns: Column<OrderListRow>[] = [
     // Priorities: when the table is wider than its area, the highest number moves into the row's details first; the
     // student, the status and the actions always stay (issue 11: Status and Cancel were off-screen at 1280 px).
-    ...(showIds ? [{ key: 'id', header: 'Order ID', priority: 7, render: (order: Order) => <Id>{order._id}</Id> }] : []),
+    ...(showIds ? [{ key: 'id', header: 'Order ID', priority: 7, render: (order: OrderListRow) => <Id>{order._id}</Id> }] : []),
     {
       key: 'created',
       header: 'Created',
@@ -140,7 +130,7 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
       key: 'remark',
       header: 'Remark',
       priority: 2,
-      render: (order) => <Remark title={order.remark || undefined}>{order.remark || '—'}</Remark>,
+      render: (order) => <RemarkCell order={order} />,
     },
     {
       key: 'status',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Order } from '@backoffice/domain';
+import type { OrderListRow } from '@backoffice/domain';
 import { Button, VisuallyHidden } from '@backoffice/ui';
 
 /** Positioned, so the visually hidden part of its name stays inside the table's sideways scroll area (as Cancel). */
@@ -8,8 +8,8 @@ const RowButton = styled(Button)`
 `;
 
 type EditOrderButtonProps = {
-  order: Order;
-  onEdit: (order: Order) => void;
+  order: OrderListRow;
+  onEdit: (order: OrderListRow) => void;
   /** Starts downloading the dialog's code when the pointer comes near, before the click. */
   onPreload?: () => void;
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { dayjs, getCentreTimezone, type Order } from '@backoffice/domain';
+import { dayjs, getCentreTimezone, type Order, type OrderListRow } from '@backoffice/domain';
 import { Checkbox, Dialog, DialogActions, SaveFailure, Stack, applyServerError } from '@backoffice/ui';
 import { AgentCombobox } from '../../../shared/components/agent-combobox';
 import { useUpdateOrder } from '../api/update-order';
@@ -17,7 +17,7 @@ import {
 const FORM_ID = 'update-order-form';
 
 type UpdateOrderDialogProps = {
-  order: Order;
+  order: OrderListRow;
   onOpenChange: (open: boolean) => void;
   /** The order as the server answered it; the caller closes the dialog and puts it in the list. */
   onSaved: (order: Order) => void;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRefSchema, type Order } from '@backoffice/domain';
+import { userRefSchema, type OrderListRow } from '@backoffice/domain';
 import type { OrderUpdate } from '../api/update-order';
 
 /**
@@ -13,7 +13,7 @@ export const updateOrderFormSchema = z.object({
 export type UpdateOrderFormValues = z.input<typeof updateOrderFormSchema>;
 
 /** The form starts from what the order holds now. */
-export function updateFormValues(order: Order): UpdateOrderFormValues {
+export function updateFormValues(order: Pick<OrderListRow, 'agent' | 'meta'>): UpdateOrderFormValues {
   return { agent: order.agent, is_renewal: order.meta.is_renewal };
 }
 
@@ -22,7 +22,7 @@ export function updateFormValues(order: Order): UpdateOrderFormValues {
  * sent again (so the server does not check it again, and the audit log records only the change); no agent is
  * `agent: null`. Null when nothing changed.
  */
-export function toOrderUpdate(order: Order, values: UpdateOrderFormValues): OrderUpdate | null {
+export function toOrderUpdate(order: Pick<OrderListRow, 'agent' | 'meta'>, values: UpdateOrderFormValues): OrderUpdate | null {
   const agent = values.agent?._id ?? null;
   const agentChanged = agent !== (order.agent?._id ?? null);
   const renewalChanged = values.is_renewal !== order.meta.is_renewal;
