@@ -52,6 +52,33 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
     expect(response.body).toContain('id="root"');
   });
 
+  it('writes the runtime file into the page, so the shell need not ask for it (issue 20)', async () => {
+    for (const url of ['/', '/orders', '/course/123/lesson/456']) {
+      const response = await get(url);
+      const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(response.body);
+      expect(inline?.[1] && JSON.parse(inline[1])).toEqual({
+        api: '/api',
+        timezone: 'Asia/Singapore',
+        remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' },
+      });
+      expect(response.body.startsWith('<!doctype html>')).toBe(true);
+    }
+  });
+
+  it('reads the runtime file afresh for every page (a release rewrites it) and cannot be closed early by a value', async () => {
+    const file = path.join(site, 'remotes.json');
+    const released = { api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.4/mf-manifest.json?</script><script>alert(1)//' } };
+    writeFileSync(file, JSON.stringify(released));
+    try {
+      const body = (await get('/orders')).body;
+      expect(body).not.toContain('</script><script>');
+      const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(body);
+      expect(JSON.parse(inline![1]!)).toEqual({ ...released, timezone: 'Asia/Singapore' });
+    } finally {
+      writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+    }
+  });
+
   it('answers a missing asset and an unknown API path with 404s, not the page', async () => {
     expect((await get('/assets/missing.0123456789.js')).statusCode).toBe(404);
     const api = await get('/api/nothing-here');

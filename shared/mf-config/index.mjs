@@ -127,7 +127,7 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
 }
 
 /**
- * The whole webpack configuration of a remote: it exposes its route module (`./routes`) and nothing else.
+ * The whole webpack configuration of a remote: it exposes its route module (`./routes`) and its preload (`./preload`).
  * @param {keyof typeof REMOTES} app
  * @param {string} appDir
  */
@@ -138,7 +138,8 @@ export function remoteConfig(app, appDir) {
       appDir,
       kind: 'remote',
       federationName: remote.federationName,
-      exposes: { './routes': './src/routes.tsx' },
+      // ./preload starts a screen's first request while its code downloads (issue 20); it stays tiny.
+      exposes: { './routes': './src/routes.tsx', './preload': './src/preload.ts' },
       devPort: remote.devPort,
       title: `Back Office · ${app} (standalone)`,
       argv,

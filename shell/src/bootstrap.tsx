@@ -6,12 +6,18 @@ import { setCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { initSession, TOKEN_STORAGE_KEY } from '@backoffice/session';
 import { GlobalStyle, theme, ThemeProvider } from '@backoffice/ui/theme';
 import { LoginScreen } from './features/auth/login-screen';
-import { registerRemoteManifests } from './features/federation/remote-loader';
+import { registerRemoteManifests, startRemoteRoutes } from './features/federation/remote-loader';
+import { remoteFor, startScreen } from './features/federation/remote-navigation';
 import { loadRuntimeConfig, type RuntimeConfig } from './features/federation/runtime-config';
+
+// The signed-in app's chunk, asked for once: at the Sign In press or at once for a stored session.
+let appChunk: ReturnType<typeof importApp> | undefined;
+const importApp = () => import('./app/app');
+const loadAppChunk = () => (appChunk ??= importApp());
 
 /** The whole app: router, layout, remotes. Loaded after sign-in, or at once for a stored session. */
 async function startApp(root: Root, config: RuntimeConfig) {
-  const { App } = await import('./app/app');
+  const { App } = await loadAppChunk();
   root.render(
     <StrictMode>
       <App overrides={config.overrides} />
@@ -41,6 +47,13 @@ async function start() {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <LoginScreen
+            // Sign In pressed: the app and the next screen's code download while the sign-in is checked; its data
+            // waits for the token.
+            onSigningIn={() => {
+              void loadAppChunk();
+              const remote = remoteFor(new URL(next, window.location.origin).pathname);
+              if (remote) void startRemoteRoutes(remote).catch(() => undefined);
+            }}
             onSignedIn={() => {
               window.history.replaceState(null, '', next);
               void startApp(root, config);
@@ -51,6 +64,9 @@ async function start() {
     );
     return;
   }
+  // A stored session: the screen's code and first request start now, side by side with the app's own chunk, instead
+  // of after the app has rendered (issue 20).
+  void startScreen({ pathname: window.location.pathname, search: window.location.search });
   await startApp(root, config);
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors';
 
@@ -25,12 +26,28 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
   const siteRoot = path.resolve(root);
   await app.register(fastifyStatic, { root: siteRoot, serve: false });
 
-  // The runtime file also carries the centre's time zone, so the browser computes days as the server does.
-  app.get('/remotes.json', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) => {
-    const file = path.join(siteRoot, 'remotes.json');
-    const runtime = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    return reply.header('cache-control', 'no-cache').send({ ...runtime, timezone: app.config.centreTimezone });
-  });
+  // The runtime file also carries the centre's time zone, so the browser computes days as the server does. Read at
+  // every request: a release rewrites it under a running server.
+  const runtimeConfig = async () => {
+    const runtime = JSON.parse(await readFile(path.join(siteRoot, 'remotes.json'), 'utf8')) as Record<string, unknown>;
+    return { ...runtime, timezone: app.config.centreTimezone };
+  };
+  app.get('/remotes.json', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(await runtimeConfig()),
+  );
+
+  /**
+   * The shell's page with the runtime file written into it (issue 20): the shell reads it at once instead of asking
+   * for /remotes.json after its code has run, one round trip fewer before anything else can start. A JSON script is
+   * data, not code, so the content security policy stays as it is.
+   */
+  const shellPage = async (reply: FastifyReply) => {
+    const [page, config] = await Promise.all([readFile(path.join(siteRoot, 'index.html'), 'utf8'), runtimeConfig()]);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withRuntimeConfig(page, config));
+  };
 
   app.get(
     '/*',
@@ -44,12 +61,29 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
       if (urlPath === 'api' || urlPath.startsWith('api/')) throw notFound(`Not found: GET /${urlPath}`);
       const file = path.resolve(siteRoot, urlPath);
       const inside = file.startsWith(siteRoot + path.sep);
+      if (urlPath === '' || urlPath === 'index.html') return shellPage(reply);
       if (inside && statSync(file, { throwIfNoEntry: false })?.isFile()) {
         return reply.header('cache-control', cacheControlFor(urlPath)).sendFile(urlPath, { cacheControl: false });
       }
       // A missing file with an extension is a missing asset, not a page.
       if (path.posix.extname(urlPath) !== '') throw notFound(`Not found: GET /${urlPath}`);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return shellPage(reply);
     },
   );
 });
+
+/** The id the shell looks for (shell/src/features/federation/runtime-config.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** The page with the runtime file in its head (or right after its doctype when it has no head element). */
+export function withRuntimeConfig(page: string, config: unknown): string {
+  const script = runtimeConfigScript(config);
+  if (page.includes('</head>')) return page.replace('</head>', `${script}</head>`);
+  return page.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${script}`);
+}
+
+/** The runtime file as a JSON script element; `<` escaped so no value can close the element early. */
+export function runtimeConfigScript(config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+}

@@ -15,3 +15,19 @@ export type RemoteRoutesModule = { default: ComponentType<RemoteRouteProps> };
 export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
   return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
 }
+
+/** Where a navigation is going: the path and query string the remote's screen will read. */
+export type PreloadTarget = { pathname: string; search: string };
+
+/**
+ * A remote's `./preload` module (ARCHITECTURE §3, issue 20): its default export starts what the screen at `target` will
+ * ask for first — its list request, through the shared query client with the screen's own query key — so that the
+ * request runs while the screen's code downloads instead of after it has rendered. The shell calls it when a
+ * navigation starts and when a menu link is pointed at or focused. It resolves when that data is in (or failed: a
+ * failed preload is the screen's to show, never thrown). It must stay small: it is loaded before the screens.
+ */
+export type RemotePreloadModule = { default: (target: PreloadTarget) => Promise<unknown> | void };
+
+export function isRemotePreloadModule(value: unknown): value is RemotePreloadModule {
+  return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
+}

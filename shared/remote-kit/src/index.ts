@@ -1,5 +1,12 @@
 // The package's public surface.
-export { isRemoteRoutesModule, type RemoteRouteProps, type RemoteRoutesModule } from './contract';
+export {
+  isRemotePreloadModule,
+  isRemoteRoutesModule,
+  type PreloadTarget,
+  type RemotePreloadModule,
+  type RemoteRouteProps,
+  type RemoteRoutesModule,
+} from './contract';
 export { AppProviders } from './app-providers';
 export { PageFrame } from './page-frame';
 export { queryClient } from './query-client';

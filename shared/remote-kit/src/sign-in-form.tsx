@@ -13,9 +13,10 @@ type FieldErrors = { email?: string; password?: string };
 
 /**
  * Email, password and Sign In (spec §2 Login). A refusal shows the server's words: 'You have entered the wrong email
- * or password', 'Invalid user type', or the too-many-attempts message.
+ * or password', 'Invalid user type', or the too-many-attempts message. `onSigningIn` runs when a well-formed sign-in is
+ * sent.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn, onSigningIn }: { onSignedIn: () => void; onSigningIn?: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -33,6 +34,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFailure(null);
     if (missing.email || missing.password) return;
     setSubmitting(true);
+    // What comes after a sign-in starts downloading now, alongside it (issue 20), not once it has answered.
+    onSigningIn?.();
     try {
       await signIn(email.trim(), password);
       onSignedIn();

@@ -19,12 +19,16 @@ import '@backoffice/ui/test-utils';
  */
 export const server = setupServer();
 
+function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
 /**
- * Renders a screen as the shell would: theme, a fresh query client (no cache shared between tests, no retries) and a
- * router at `path`. Network calls go to MSW handlers the test sets up; nothing of ours is mocked.
+ * Renders a screen as the shell would: theme, a fresh query client (no cache shared between tests, no retries; a
+ * preload test passes the page's own `queryClient`) and a router at `path`. Network calls go to MSW handlers the test
+ * sets up; nothing of ours is mocked.
  */
-export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderScreen(ui: ReactElement, { path = '/', client = testQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 // The package root on purpose: once the shell has loaded a shared module, every remote uses that copy (loaded-first)
 // instead of shipping its own, and remotes import the domain's root.
 import { PATHS } from '@backoffice/domain';
@@ -7,15 +7,34 @@ import { RequireSession } from '../features/auth/require-session';
 import { RouteGuard } from '../features/auth/route-guard';
 import type { RemoteOverrides } from '../features/federation/dev-override';
 import { RemoteMount } from '../features/federation/remote-mount';
+import { NAVIGATION_WAIT_MS, startScreen, waitAtMost } from '../features/federation/remote-navigation';
 import { REMOTE_ROUTES } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ProfilePage } from '../features/profile/profile-page';
 
 export function createRouter(overrides: RemoteOverrides) {
-  return createBrowserRouter([
+  /**
+   * A remote screen's loader starts its code and first request together at navigation time. On a navigation the
+   * previous screen stays (the header shows progress) until both are in, or NAVIGATION_WAIT_MS has passed, so moving
+   * between screens shows no loading fallback. The first load does not wait: the header and menu paint at once and
+   * the screen shows its skeleton.
+   */
+  const remoteLoader = async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const ready = startScreen({ pathname: url.pathname, search: url.search });
+    // The first load's loaders run while createBrowserRouter is still creating the router: `router` is unset then.
+    if (router?.state.initialized) await waitAtMost(ready, NAVIGATION_WAIT_MS);
+    return null;
+  };
+
+  // eslint-disable-next-line prefer-const -- assigned once, but read (as unset) by the first load's loaders before
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  router = createBrowserRouter([
     { path: PATHS.login, element: <LoginPage /> },
     {
+      // The first load's loaders settle at once (see remoteLoader): nothing to show meanwhile.
+      hydrateFallbackElement: null,
       element: (
         <RequireSession>
           <RouteGuard>
@@ -28,10 +47,14 @@ export function createRouter(overrides: RemoteOverrides) {
         { path: PATHS.profile, element: <ProfilePage /> },
         ...REMOTE_ROUTES.map(({ remote, basePath }) => ({
           path: `${basePath}/*`,
+          loader: remoteLoader,
+          // Only a new path or query string starts a screen again; a form's action on the same screen does not.
+          shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href !== nextUrl.href,
           element: <RemoteMount key={basePath} remote={remote} basePath={basePath} />,
         })),
         { path: '*', element: <Navigate to={PATHS.home} replace /> },
       ],
     },
   ]);
+  return router;
 }

@@ -15,13 +15,13 @@ const Box = styled(Panel)`
 `;
 
 /** The sign-in screen itself, without the router: the first page can show it before the rest of the app loads. */
-export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginScreen({ onSignedIn, onSigningIn }: { onSignedIn: () => void; onSigningIn?: () => void }) {
   return (
     <Centre>
       <Box>
         <h1>Back Office</h1>
         <p>Sign in with your staff account.</p>
-        <SignInForm onSignedIn={onSignedIn} />
+        <SignInForm onSignedIn={onSignedIn} onSigningIn={onSigningIn} />
       </Box>
     </Centre>
   );

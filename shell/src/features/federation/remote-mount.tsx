@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { Alert, Button, LoadingBlock, Stack } from '@backoffice/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteRoutes } from './remote-loader';
+import { forgetRemotePreload, loadedRemoteRoutes, startRemoteRoutes } from './remote-loader';
 
 // One lazy component per remote and attempt: navigating between a remote's screens does not suspend again.
 const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType<RemoteRouteProps>>>();
@@ -11,7 +11,7 @@ function lazyRemote(remote: string, attempt: number) {
   const key = `${remote}#${attempt}`;
   let component = lazyRoutes.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteRoutes(remote, attempt > 0));
+    component = lazy(() => startRemoteRoutes(remote, attempt));
     lazyRoutes.set(key, component);
   }
   return component;
@@ -20,7 +20,8 @@ function lazyRemote(remote: string, attempt: number) {
 /** A remote's screens in the content area, with a fallback and Retry when the remote cannot load or breaks. */
 export function RemoteMount({ remote, basePath }: { remote: string; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteRoutes = lazyRemote(remote, attempt);
+  // Code already in (started by the navigation or at start-up) renders at once, without a loading fallback.
+  const RemoteRoutes = loadedRemoteRoutes(remote, attempt) ?? lazyRemote(remote, attempt);
   return (
     <RemoteErrorBoundary
       key={`${remote}#${attempt}`}
@@ -31,7 +32,14 @@ export function RemoteMount({ remote, basePath }: { remote: string; basePath: st
             The rest of the back office still works. Check your connection and try again.
           </Alert>
           <div>
-            <Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>
+            <Button
+              onClick={() => {
+                forgetRemotePreload(remote);
+                setAttempt((value) => value + 1);
+              }}
+            >
+              Retry
+            </Button>
           </div>
         </Stack>
       )}

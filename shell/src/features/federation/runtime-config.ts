@@ -3,7 +3,8 @@ import { readOverrides, type RemoteOverrides } from './dev-override';
 
 /**
  * `/remotes.json`: where the API is, the centre's time zone, and which manifest each remote loads from. Read at every
- * start, never cached. Checked by hand: this runs before the sign-in page, which has no room for a schema library.
+ * start, never cached: from the page, where the server wrote it, or else from the file. Checked by hand: this runs
+ * before the sign-in page, which has no room for a schema library.
  */
 export type RuntimeConfig = {
   api: string;
@@ -35,13 +36,26 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     storage: window.sessionStorage,
   });
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const config = parseRuntimeConfig(await response.json());
+    const config = parseRuntimeConfig(readInlineConfig() ?? (await fetchConfig()));
     return { ...config, remotes: { ...config.remotes, ...overrides }, overrides, error: null };
   } catch (error) {
     // Without the file the shell still signs users in; every remote shows its fallback.
     console.error('Could not read /remotes.json', error);
     return { api: '/api', timezone: DEFAULT_CENTRE_TIMEZONE, remotes: { ...overrides }, overrides, error: String(error) };
   }
+}
+
+/**
+ * The runtime file as the server wrote it into the page (issue 20: no round trip for it), or undefined where the page
+ * has none (the development server serves the plain page).
+ */
+function readInlineConfig(): unknown {
+  const element = document.getElementById('runtime-config');
+  return element?.textContent ? (JSON.parse(element.textContent) as unknown) : undefined;
+}
+
+async function fetchConfig(): Promise<unknown> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return response.json();
 }

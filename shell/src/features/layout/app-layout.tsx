@@ -5,6 +5,7 @@ import type { RemoteOverrides } from '../federation/dev-override';
 import { DevOverrideBanner } from '../federation/dev-override-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 import { Sidebar } from './sidebar';
 
 const Grid = styled.div`
@@ -34,6 +35,7 @@ export function AppLayout({ overrides }: { overrides: RemoteOverrides }) {
       <DevOverrideBanner overrides={overrides} />
       <Grid>
         <Header onOpenMenu={() => setDrawerOpen(true)} />
+        <NavigationProgress />
         <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
         <Main id="content">
           <Outlet />

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { startScreen } from '../federation/remote-navigation';
 import styled from 'styled-components';
 import * as Drawer from '@radix-ui/react-dialog';
 import { useCan } from '@backoffice/session';
@@ -32,7 +33,15 @@ function MenuEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
   const allowed = useCan(item.path);
   if (!allowed) return null;
   return (
-    <Item to={item.path} end={item.path === '/'} onClick={onNavigate}>
+    <Item
+      to={item.path}
+      end={item.path === '/'}
+      onClick={onNavigate}
+      // A pointer on its way to the link, or keyboard focus on it, starts the screen's code and first request: by the
+      // click most of it is in (issue 20). Already started or loaded screens cost nothing more.
+      onPointerEnter={() => void startScreen({ pathname: item.path, search: '' })}
+      onFocus={() => void startScreen({ pathname: item.path, search: '' })}
+    >
       {item.label}
     </Item>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { classItemSchema, type ClassItem } from '@backoffice/domain';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
@@ -10,6 +10,11 @@ export function getClass(classId: string) {
   return getItem<ClassItem>(endpointPath(ENDPOINTS.classGet, { id: classId }), { schema: classItemSchema });
 }
 
+/** The class's query: the screen's useClass and the remote's preload ask with the same key. */
+export function classQueryOptions(classId: string) {
+  return queryOptions({ queryKey: classKey(classId), queryFn: () => getClass(classId) });
+}
+
 export function useClass(classId: string, { enabled = true } = {}) {
-  return useQuery({ queryKey: classKey(classId), queryFn: () => getClass(classId), enabled });
+  return useQuery({ ...classQueryOptions(classId), enabled });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@backoffice/api-client';
 import {
   LESSON_PAGE_SIZE,
@@ -45,11 +45,34 @@ export async function getClassLessons(query: LessonListQuery): Promise<LessonPag
   return parsed.data;
 }
 
-export function useClassLessons(classId: string, window: LessonsWindow, { enabled = true } = {}) {
+/** A page of the class's lessons: the screen's useClassLessons and the remote's preload ask with the same key. */
+export function classLessonsQueryOptions(classId: string, window: LessonsWindow) {
   const query = toLessonListQuery(classId, window);
+  return queryOptions({ queryKey: [...lessonsKeyOf(classId), query], queryFn: () => getClassLessons(query) });
+}
+
+/**
+ * The instant the class's list opens around. A preload (issue 20) asked for the page around the moment the navigation
+ * started; while that answer is on its way, or in and still fresh, the page opens around the same instant, so it reads
+ * that answer instead of asking again for a moment later. Otherwise (and always after a write invalidated the list) it
+ * is the moment the page opens.
+ */
+export function lessonsOpeningInstant(queryClient: QueryClient, classId: string, now: number = Date.now()): string {
+  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
+  const freshFor = typeof staleTime === 'number' ? staleTime : 0;
+  let latest: string | null = null;
+  for (const cached of queryClient.getQueryCache().findAll({ queryKey: lessonsKeyOf(classId) })) {
+    const around = (cached.queryKey.at(-1) as Partial<LessonListQuery> | undefined)?.around;
+    const { data, dataUpdatedAt, fetchStatus, isInvalidated } = cached.state;
+    const usable = data === undefined ? fetchStatus === 'fetching' : !isInvalidated && now - dataUpdatedAt < freshFor;
+    if (typeof around === 'string' && usable && (latest === null || around > latest)) latest = around;
+  }
+  return latest ?? new Date(now).toISOString();
+}
+
+export function useClassLessons(classId: string, window: LessonsWindow, { enabled = true } = {}) {
   return useQuery({
-    queryKey: [...lessonsKeyOf(classId), query],
-    queryFn: () => getClassLessons(query),
+    ...classLessonsQueryOptions(classId, window),
     enabled,
     // The page shown stays (marked busy) while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

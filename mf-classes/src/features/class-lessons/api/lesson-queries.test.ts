@@ -1,5 +1,6 @@
-import { lessonOf } from '../../../test/factories';
-import { pageOfOffset, toLessonListQuery } from './get-lessons';
+import { QueryClient } from '@tanstack/react-query';
+import { classOf, lessonOf } from '../../../test/factories';
+import { lessonsOpeningInstant, pageOfOffset, toLessonListQuery } from './get-lessons';
 import { toggleLessonBody } from './toggle-lesson';
 
 describe('the lesson list query', () => {
@@ -25,6 +26,30 @@ describe('the lesson list query', () => {
     expect(pageOfOffset(0)).toBe(1);
     expect(pageOfOffset(20)).toBe(2);
     expect(pageOfOffset(1580)).toBe(80);
+  });
+});
+
+describe('lessonsOpeningInstant', () => {
+  const classId = lessonOf(1).class;
+  const now = Date.parse('2026-11-21T09:00:10.000Z');
+  const preloaded = '2026-11-21T09:00:00.000Z';
+  const page = { data: [], count: 0, offset: 0 };
+  const clientWithAnswer = (updatedAt: number) => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    client.setQueryData(['classes', 'lessons', classId, toLessonListQuery(classId, { around: preloaded })], page, { updatedAt });
+    return client;
+  };
+
+  it('opens around the instant of a fresh answer already in, so the page reads it rather than asking again', () => {
+    expect(lessonsOpeningInstant(clientWithAnswer(now - 10_000), classId, now)).toBe(preloaded);
+  });
+
+  it('opens around now when that answer is stale, was invalidated by a write, or is of another class', () => {
+    expect(lessonsOpeningInstant(clientWithAnswer(now - 31_000), classId, now)).toBe(new Date(now).toISOString());
+    const invalidated = clientWithAnswer(now - 10_000);
+    void invalidated.invalidateQueries({ queryKey: ['classes', 'lessons', classId], refetchType: 'none' });
+    expect(lessonsOpeningInstant(invalidated, classId, now)).toBe(new Date(now).toISOString());
+    expect(lessonsOpeningInstant(clientWithAnswer(now - 10_000), classOf(2)._id, now)).toBe(new Date(now).toISOString());
   });
 });
 

@@ -8,7 +8,7 @@ import { Button, ListCount, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRan
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import { classKey, useClass } from '../api/get-class';
-import { pageOfOffset, useClassLessons, type LessonsWindow } from '../api/get-lessons';
+import { lessonsOpeningInstant, pageOfOffset, useClassLessons, type LessonsWindow } from '../api/get-lessons';
 import { useToggleLessonFlag, type LessonFlag } from '../api/toggle-lesson';
 import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
@@ -58,9 +58,10 @@ function ClassLessons({
   const [open, setOpen] = useState<LessonsDialog | null>(null);
   const close = useCallback(() => setOpen(null), []);
 
-  // The list opens on the page holding the next lesson (`around` the moment the page opened); the answer's offset says
-  // which page that is. Choosing a page in the pager then asks for that page by offset.
-  const [openedAt] = useState(() => new Date().toISOString());
+  // The list opens on the page holding the next lesson (`around` the moment the page opened, or the navigation's
+  // preload started); the answer's offset says which page that is. Choosing a page in the pager then asks for that page
+  // by offset.
+  const [openedAt] = useState(() => lessonsOpeningInstant(queryClient, classId));
   const [chosenPage, setChosenPage] = useState<number | null>(null);
   const lessonsWindow: LessonsWindow = chosenPage === null ? { around: openedAt } : { page: chosenPage };
   const lessons = useClassLessons(classId, lessonsWindow, { enabled: canOpen && validId });

@@ -15,7 +15,7 @@ import {
   useDebouncedValue,
   useSnackbar,
 } from '@backoffice/ui';
-import { CLASSES_KEY, useClasses } from '../api/get-classes';
+import { CLASSES_KEY, FIRST_CLASS_LIST_FILTER, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
 import { ClassesTable } from './classes-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
@@ -58,7 +58,7 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   // The page belongs to the search it was chosen in: a new search starts again at the first page.
-  const [paging, setPaging] = useState({ q: '', page: 0 });
+  const [paging, setPaging] = useState(FIRST_CLASS_LIST_FILTER);
   const page = paging.q === q ? paging.page : 0;
   const setPage = useCallback((next: number) => setPaging({ q, page: next }), [q]);
 

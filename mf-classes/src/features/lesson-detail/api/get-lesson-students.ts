@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
 import { LESSON_STUDENT_PAGE_SIZE, lessonStudentSchema, type LessonStudent } from '@backoffice/domain';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
@@ -22,11 +22,18 @@ export function getLessonStudents(lessonId: string, query: ReturnType<typeof toS
   return getList<LessonStudent>(endpointPath(ENDPOINTS.lessonStudents, { id: lessonId }), query, { schema: lessonStudentSchema });
 }
 
-export function useLessonStudents(lessonId: string, q: string, page: number) {
+/**
+ * A page of the lesson's students for a search: the Students tab's useLessonStudents and the remote's preload (its
+ * first page, nothing searched) ask with the same key.
+ */
+export function lessonStudentsQueryOptions(lessonId: string, q: string, page: number) {
   const query = toStudentListQuery(q, page);
+  return queryOptions({ queryKey: [...lessonKey(lessonId), 'students', query], queryFn: () => getLessonStudents(lessonId, query) });
+}
+
+export function useLessonStudents(lessonId: string, q: string, page: number) {
   return useQuery({
-    queryKey: [...lessonKey(lessonId), 'students', query],
-    queryFn: () => getLessonStudents(lessonId, query),
+    ...lessonStudentsQueryOptions(lessonId, q, page),
     placeholderData: keepPreviousData,
   });
 }

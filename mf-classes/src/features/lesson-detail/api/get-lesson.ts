@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { lessonDetailSchema, type LessonDetail } from '@backoffice/domain';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
@@ -11,6 +11,11 @@ export function getLesson(lessonId: string) {
   return getItem<LessonDetail>(endpointPath(ENDPOINTS.lessonGet, { id: lessonId }), { schema: lessonDetailSchema });
 }
 
+/** The lesson's query: the screen's useLesson and the remote's preload ask with the same key. */
+export function lessonQueryOptions(lessonId: string) {
+  return queryOptions({ queryKey: lessonKey(lessonId), queryFn: () => getLesson(lessonId) });
+}
+
 export function useLesson(lessonId: string, { enabled = true } = {}) {
-  return useQuery({ queryKey: lessonKey(lessonId), queryFn: () => getLesson(lessonId), enabled });
+  return useQuery({ ...lessonQueryOptions(lessonId), enabled });
 }

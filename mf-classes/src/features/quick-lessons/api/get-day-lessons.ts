@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
 import { LESSON_PAGE_SIZE, dayLessonItemSchema, type DayLessonItem, type DayLessonListQuery } from '@backoffice/domain';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
@@ -20,11 +20,18 @@ export function getDayLessons(query: DayLessonsQuery) {
 /** A page of a day's lessons, with the day it is of (the page shown while the next day loads may be another day's). */
 export type DayLessonPage = ListResult<DayLessonItem> & { date: string };
 
-export function useDayLessons(date: string, page: number, { enabled = true } = {}) {
+/** A page of a day's lessons: the screen's useDayLessons and the remote's preload ask with the same key. */
+export function dayLessonsQueryOptions(date: string, page: number) {
   const query = toDayLessonQuery(date, page);
-  return useQuery({
+  return queryOptions({
     queryKey: [...dayLessonsKey, query],
     queryFn: async (): Promise<DayLessonPage> => ({ ...(await getDayLessons(query)), date }),
+  });
+}
+
+export function useDayLessons(date: string, page: number, { enabled = true } = {}) {
+  return useQuery({
+    ...dayLessonsQueryOptions(date, page),
     enabled,
     // The rows shown stay (marked busy) while another page or day loads, so the table does not jump.
     placeholderData: keepPreviousData,

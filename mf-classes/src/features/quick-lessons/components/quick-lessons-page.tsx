@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { LESSON_PAGE_SIZE, PATHS, centreDay, countOf } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE, PATHS, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@backoffice/ui';
 import { noticeOf } from '../../../shared/utils/return-to';
 import { useDayLessons } from '../api/get-day-lessons';
-import { dayParam, pageParam } from '../utils/day-lesson-row';
+import { dayListPlaceOf } from '../utils/day-lesson-row';
 import { DayLessonsTable } from './day-lessons-table';
 import { LoadFailure } from '../../../shared/components/load-failure';
 
@@ -29,8 +29,7 @@ export function QuickLessonsPage() {
   const canOpen = useCan(PATHS.lessons);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const day = dayParam(params.get('date')) ?? centreDay();
-  const page = pageParam(params.get('page'));
+  const { day, page } = dayListPlaceOf(params);
   const lessons = useDayLessons(day, page, { enabled: canOpen });
   const count = lessons.data?.count ?? 0;
   // The rows on screen may still be the previous page's or day's while the next one loads.

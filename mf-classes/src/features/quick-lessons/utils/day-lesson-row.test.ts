@@ -1,5 +1,5 @@
 import { DAY_STUDENTS } from '../../../test/factories';
-import { dayParam, formatLessonClock, noLessonsOn, pageParam, studentSummary, tutorNames } from './day-lesson-row';
+import { dayListPlaceOf, dayParam, formatLessonClock, noLessonsOn, pageParam, studentSummary, tutorNames } from './day-lesson-row';
 
 describe('Quick Lesson Management rows', () => {
   it("reads the time as 'HH:mm–HH:mm' in the centre's time zone, dating a part on another day", () => {
@@ -39,5 +39,19 @@ describe('Quick Lesson Management rows', () => {
 
   it('says which day has no lessons', () => {
     expect(noLessonsOn('2026-03-02')).toBe('No lessons on this day (2 Mar 2026)');
+  });
+});
+
+describe('dayListPlaceOf', () => {
+  // 18:00Z on 2 Mar is already 3 Mar in Bangkok.
+  const now = new Date('2026-03-02T18:00:00.000Z');
+
+  it("reads the day and page of the address's query", () => {
+    expect(dayListPlaceOf(new URLSearchParams('date=2026-03-02&page=3'), now)).toEqual({ day: '2026-03-02', page: 3 });
+  });
+
+  it("takes today in the centre's time zone and the first page when the address names no real day or page", () => {
+    expect(dayListPlaceOf(new URLSearchParams(''), now)).toEqual({ day: '2026-03-03', page: 1 });
+    expect(dayListPlaceOf(new URLSearchParams('date=2026-02-30&page=0'), now)).toEqual({ day: '2026-03-03', page: 1 });
   });
 });

@@ -2,7 +2,7 @@
  * How a Quick Lesson Management row reads (back-office §2): the students, the tutors and the time of day in the
  * centre's time zone. The screen's own words the spec leaves to us are here too.
  */
-import { dayjs, getCentreTimezone, type DayLessonItem, type UserRef } from '@backoffice/domain';
+import { centreDay, dayjs, getCentreTimezone, type DayLessonItem, type UserRef } from '@backoffice/domain';
 import { shiftDay } from '@backoffice/ui';
 
 /** The spec names no empty text for this screen; this one follows the dashboard's 'No … on this date ({date})'. */
@@ -22,6 +22,14 @@ export function dayParam(value: string | null): string | null {
 export function pageParam(value: string | null): number {
   if (value === null || !/^\d{1,6}$/.test(value)) return 1;
   return Math.max(1, Number(value));
+}
+
+/**
+ * The day and page the list shows for its address's query: `date` (today in the centre's time zone without a real
+ * day) and `page`. The page reads its address with this, and the remote's preload reads the address it is going to.
+ */
+export function dayListPlaceOf(params: URLSearchParams, now: Date = new Date()): { day: string; page: number } {
+  return { day: dayParam(params.get('date')) ?? centreDay(now), page: pageParam(params.get('page')) };
 }
 
 /**

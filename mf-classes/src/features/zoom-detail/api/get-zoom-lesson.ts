@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
 import { lessonDetailSchema, type LessonDetail } from '@backoffice/domain';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
@@ -14,6 +14,11 @@ export function getZoomLesson(lessonId: string) {
   return getItem<LessonDetail>(endpointPath(ENDPOINTS.lessonGet, { id: lessonId }), { schema: lessonDetailSchema });
 }
 
+/** The Zoom detail's query: the screen's useZoomLesson and the remote's preload ask with the same key. */
+export function zoomLessonQueryOptions(lessonId: string) {
+  return queryOptions({ queryKey: zoomLessonKey(lessonId), queryFn: () => getZoomLesson(lessonId) });
+}
+
 export function useZoomLesson(lessonId: string, { enabled = true } = {}) {
-  return useQuery({ queryKey: zoomLessonKey(lessonId), queryFn: () => getZoomLesson(lessonId), enabled });
+  return useQuery({ ...zoomLessonQueryOptions(lessonId), enabled });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { centreDay, dayjs, EMPTY_STATES, type BirthdayStudent } from '@backoffice/domain';
+import { dayjs, EMPTY_STATES, type BirthdayStudent } from '@backoffice/domain';
 import { Alert, Button, DataTable, DateInput, Panel, Stack, type Column } from '@backoffice/ui';
-import { useBirthdayStudents } from '../api/get-birthday-students';
+import { firstBirthdayDay, useBirthdayStudents } from '../api/get-birthday-students';
 
 /** '+66 812345678': the country code, then the number (spec §2 Birthday calendar). */
 export function formatPhone(countryCode: string | null, phone: string | null): string {
@@ -20,7 +20,7 @@ const columns: Column<BirthdayStudent>[] = [
 
 /** Birthday Students: a date (today by default, in the centre's time zone) and Search. */
 export function BirthdayCalendar() {
-  const [draft, setDraft] = useState(() => centreDay());
+  const [draft, setDraft] = useState(() => firstBirthdayDay());
   const [searched, setSearched] = useState(draft);
   const query = useBirthdayStudents(searched);
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
 import {
   ORDER_PAGE_SIZE,
@@ -61,11 +61,15 @@ export function getOrders(query: OrdersQuery) {
   return getList<OrderListRow>(ENDPOINTS.orderList.path, query, { schema: orderListRowSchema });
 }
 
-export function useOrders(filter: OrdersFilter) {
+/** The list's query for a filter: the screen's useOrders and the remote's preload ask with the same key. */
+export function ordersQueryOptions(filter: OrdersFilter) {
   const query = toOrderListQuery(filter);
+  return queryOptions({ queryKey: [...ORDERS_KEY, query], queryFn: () => getOrders(query) });
+}
+
+export function useOrders(filter: OrdersFilter) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, query],
-    queryFn: () => getOrders(query),
+    ...ordersQueryOptions(filter),
     // No status ticked means no order can match: nothing to ask the server.
     enabled: filter.statuses.length > 0,
     // The previous page stays on screen (marked busy) while the next one loads, so the table does not jump.

@@ -21,6 +21,11 @@ export function defaultOrderRange(now: Date = new Date(), zone = getCentreTimezo
   };
 }
 
+/** What the list shows first: page 1 of the last month's allocations in the default statuses, for everyone. */
+export function initialOrdersFilter(now: Date = new Date()): OrdersFilter {
+  return { page: 1, ...defaultOrderRange(now), statuses: DEFAULT_ORDER_STATUSES, studentId: null };
+}
+
 /** The list's filters and page. Every filter change goes back to page 1. */
 export function useOrderListState() {
   const [range, setRangeState] = useState(() => defaultOrderRange());

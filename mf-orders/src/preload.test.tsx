@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { queryClient } from '@backoffice/remote-kit';
+import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
+import { OrdersPage } from './features/orders/components/orders-page';
+import preload from './preload';
+import { orderOf } from './test/factories';
+import { ordersApi } from './test/orders-api';
+import { signInAs, USERS } from './test/session';
+
+afterEach(() => queryClient.clear());
+
+describe("mf-orders' preload", () => {
+  it("asks for Lesson Allocation's first page before the screen renders, and the screen then asks nothing more", async () => {
+    signInAs(USERS.superAdmin);
+    const api = ordersApi({ orders: [orderOf(1)] });
+    server.use(...api.handlers);
+    await preload({ pathname: '/orders', search: '' });
+    expect(api.requests.filter((r) => r.path === '/api/admin/order')).toHaveLength(1);
+
+    renderScreen(<OrdersPage />, { path: '/orders', client: queryClient });
+    // The row is there at once: the answer is in the cache the screen reads, under the screen's own key.
+    expect(screen.getByRole('row', { name: /Student 1/ })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/admin/order')).toHaveLength(1);
+  });
+
+  it('starts nothing for a path that is not its screen', async () => {
+    const api = ordersApi({ orders: [orderOf(1)] });
+    server.use(...api.handlers);
+    await preload({ pathname: '/orders/elsewhere', search: '' });
+    expect(api.requests).toHaveLength(0);
+  });
+});
