@@ -183,3 +183,23 @@ describe('Pager on a phone', () => {
     expect(select).toHaveDisplayValue('Page 7 of 10');
   });
 });
+
+describe('Pager while its list loads', () => {
+  it('keeps its height, invisible to everyone, while the count is not known, and shows nothing for one page after', () => {
+    const { rerender } = renderWithTheme(<Pager page={1} count={0} onPageChange={() => {}} loading />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const reserve = screen.getByTestId('pager-reserve');
+    expect(reserve).toHaveAttribute('aria-hidden', 'true');
+    expect(reserve).toHaveStyle({ visibility: 'hidden' });
+
+    rerender(<Pager page={1} count={12} onPageChange={() => {}} />);
+    expect(screen.queryByTestId('pager-reserve')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('stays as it is while another page of a known count loads', () => {
+    renderWithTheme(<Pager page={2} count={45} onPageChange={() => {}} loading />);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByTestId('pager-reserve')).not.toBeInTheDocument();
+  });
+});

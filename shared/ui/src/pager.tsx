@@ -95,6 +95,19 @@ const PageButton = styled.button`
   ${focusRing}
 `;
 
+/** Where a pager may come: one page control's height inside the pager's padding, nothing to see or hear. */
+const Reserve = styled.div`
+  padding: ${({ theme }) => theme.space.md} 0;
+  visibility: hidden;
+`;
+
+const ReservedControl = styled.span`
+  ${pageControl}
+  display: block;
+  width: ${({ theme }) => theme.controlHeights.md};
+  border: 1px solid transparent;
+`;
+
 export interface PagerProps {
   /** The current page, 1-based. A 0-based API offset (the class list) converts: page = offset / pageSize + 1. */
   page: number;
@@ -106,13 +119,19 @@ export interface PagerProps {
   windowSize?: number;
   /** Names the navigation landmark; give each pager its own name when a screen has two. */
   label?: string;
+  /**
+   * The list is loading and its count may not be known yet: the pager's height is kept, so that what is below it does
+   * not move up and back down when the count arrives. A pager already shown stays as it is.
+   */
+  loading?: boolean;
   className?: string;
 }
 
 /**
  * The shared pager of spec §9. It renders nothing when everything fits on one page. The spec says "nothing when there
  * are 20 items or fewer", written for its 20-per-page lists; we read it as "one page", which is the same at 20 per page
- * and stays right for the 10-per-page class and feedback lists (15 classes still need a second page).
+ * and stays right for the 10-per-page class and feedback lists (15 classes still need a second page). While `loading`
+ * it keeps its place instead.
  * Beyond `windowSize` pages it adds First and Last around Prev, the window of numbers and Next.
  */
 export function Pager({
@@ -122,10 +141,17 @@ export function Pager({
   pageSize = DEFAULT_PAGE_SIZE,
   windowSize = DEFAULT_PAGE_WINDOW,
   label = 'Pagination',
+  loading = false,
   className,
 }: PagerProps) {
   const compact = useMediaQuery(COMPACT_QUERY);
-  if (count <= pageSize) return null;
+  if (count <= pageSize) {
+    return loading ? (
+      <Reserve aria-hidden="true" className={className} data-testid="pager-reserve">
+        <ReservedControl />
+      </Reserve>
+    ) : null;
+  }
   const pageCount = pageCountOf(count, pageSize);
   const current = Math.min(Math.max(1, page), pageCount);
   const numbers = pageWindow(current, pageCount, windowSize);

@@ -72,6 +72,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('loads as the table it becomes: the same column headers and skeletonRows rows, each cell as many lines as its column says', () => {
+    const tall: Column<Order>[] = [{ ...columns[0]!, lines: 2 }, ...columns.slice(1)];
+    const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const { rerender } = renderWithTheme(<DataTable caption="Allocations" columns={tall} rows={rows} getRowKey={(o) => o.id} />);
+    const loaded = headers();
+
+    rerender(<DataTable caption="Allocations" columns={tall} rows={[]} getRowKey={(o) => o.id} loading skeletonRows={20} />);
+    expect(headers()).toEqual(loaded);
+    const table = screen.getByRole('table', { hidden: true });
+    const skeletonRows = within(table).getAllByRole('row', { hidden: true }).slice(1);
+    expect(skeletonRows).toHaveLength(20);
+    for (const row of skeletonRows) {
+      expect(row).toHaveAttribute('aria-hidden', 'true');
+      const cells = row.querySelectorAll('td');
+      expect(cells).toHaveLength(tall.length);
+      // A cell's placeholder lines are its children: the student's two, one for the others.
+      expect([...cells].map((cell) => cell.children.length)).toEqual([2, 1, 1]);
+    }
+  });
+
   it('sorts by header buttons, reporting the sort and marking aria-sort', async () => {
     const onSortChange = jest.fn();
     const { user } = renderWithTheme(<SortHarness onSortChange={onSortChange} />);

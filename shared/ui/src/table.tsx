@@ -36,6 +36,11 @@ export interface Column<Row> {
   pin?: 'end';
   /** Keeps the cell's text on one line (dates, times, phone numbers). */
   noWrap?: boolean;
+  /**
+   * How many lines of text the cell usually takes (a name over an email: 2). The loading placeholder draws as many, so
+   * a skeleton row is as tall as the row that replaces it and the rest of the screen does not move. 1 by default.
+   */
+  lines?: number;
 }
 
 export interface DataTableProps<Row> {
@@ -50,6 +55,10 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: SortState) => void;
   /** Shows skeleton rows and marks the table aria-busy. */
   loading?: boolean;
+  /**
+   * How many skeleton rows to show while loading: a paged list's page size, so the table is as tall loading as loaded.
+   * An unpaged list (which may be short) keeps the default, so the page does not grow and shrink back.
+   */
   skeletonRows?: number;
   /** The spec's empty text for this list, shown when there are no rows and nothing is loading. */
   emptyMessage?: ReactNode;
@@ -185,6 +194,26 @@ const Tr = styled.tr`
     border-bottom: 0;
   }
 `;
+
+/** One line of a loading cell: the height of a line of text, a bar in it as high as the text. */
+const PlaceholderLine = styled.span`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.lineHeights.body}em;
+`;
+
+/** A loading cell: `lines` lines of text, the last of several shorter, as a paragraph's is. */
+function CellPlaceholder({ lines = 1 }: { lines?: number }) {
+  return (
+    <>
+      {Array.from({ length: Math.max(1, lines) }, (_, i) => (
+        <PlaceholderLine key={i}>
+          <Skeleton width={lines > 1 && i === lines - 1 ? '60%' : '100%'} />
+        </PlaceholderLine>
+      ))}
+    </>
+  );
+}
 
 const ToggleCell = styled(Td)`
   width: 1%;
@@ -335,7 +364,7 @@ export function DataTable<Row>({
                     {withDetails ? <ToggleCell $align="left" /> : null}
                     {shown.map((column) => (
                       <Td key={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'}>
-                        <Skeleton />
+                        <CellPlaceholder lines={column.lines} />
                       </Td>
                     ))}
                   </Tr>

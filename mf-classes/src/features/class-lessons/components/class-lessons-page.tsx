@@ -147,9 +147,7 @@ function ClassLessons({
             />
           ) : (
             <>
-              {!loading && count > 0 ? (
-                <ListCount from={from} to={to} total={countOf(count, 'lesson')} />
-              ) : null}
+              <ListCount loading={loading} from={from} to={to} total={countOf(count, 'lesson')} />
               <LessonsTable
                 classId={classId}
                 lessons={lessons.data?.data ?? []}
@@ -158,7 +156,14 @@ function ClassLessons({
                 pending={pending}
                 onToggle={onToggle}
               />
-              <Pager page={page} count={count} pageSize={LESSON_PAGE_SIZE} onPageChange={setChosenPage} label="Lesson pages" />
+              <Pager
+                page={page}
+                count={count}
+                pageSize={LESSON_PAGE_SIZE}
+                onPageChange={setChosenPage}
+                loading={loading}
+                label="Lesson pages"
+              />
             </>
           )}
         </Stack>

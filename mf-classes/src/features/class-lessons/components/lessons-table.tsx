@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { EMPTY_STATES, PATHS, toPath, type LessonItem } from '@backoffice/domain';
+import { EMPTY_STATES, LESSON_PAGE_SIZE, PATHS, toPath, type LessonItem } from '@backoffice/domain';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
 import { termAndNumber } from '../../../shared/utils/lesson-label';
 import { hasEnded, lessonRangeParts } from '../../../shared/utils/lesson-time';
@@ -78,6 +78,7 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
     {
       key: 'lesson',
       header: 'Lesson',
+      lines: 2,
       render: (lesson) => (
         <TwoLines>
           <Link to={toPath(PATHS.lessonDetail, { classId, lessonId: lesson._id })}>{lesson.name}</Link>
@@ -85,7 +86,7 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
         </TwoLines>
       ),
     },
-    { key: 'time', header: 'Time', render: (lesson) => <LessonTime start={lesson.scheduled_on} end={lesson.ended_on} /> },
+    { key: 'time', header: 'Time', lines: 3, render: (lesson) => <LessonTime start={lesson.scheduled_on} end={lesson.ended_on} /> },
     {
       key: 'tutors',
       header: 'Tutors',
@@ -146,6 +147,7 @@ export function LessonsTable({ classId, lessons, loading, canManage, pending, on
       getRowKey={(lesson) => lesson._id}
       getRowLabel={(lesson) => lesson.name}
       loading={loading}
+      skeletonRows={LESSON_PAGE_SIZE}
       emptyMessage={EMPTY_STATES.classNoLessons}
     />
   );

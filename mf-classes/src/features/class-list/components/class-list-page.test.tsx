@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { TEXT_MAX, type ClassItem, type Me } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, TEXT_MAX, type ClassItem, type Me } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { classesOf, classOf, TAS, TUTORS } from '../../../test/factories';
 import { classesApi } from '../../../test/classes-api';
@@ -71,6 +71,21 @@ describe('Class list', () => {
     expect(within(ielts).getByRole('link', { name: 'IELTS Intensive' })).toHaveAttribute('href', `/course/${classOf(1)._id}`);
     expect(within(row('Chemistry Foundations')).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search by class name' })).toHaveAttribute('placeholder', 'Search by class name');
+  });
+
+  it('loads as the list it becomes: the same headers, a page of skeleton rows, the count line kept', async () => {
+    start({ classes: classesOf(15) });
+    const table = screen.getByRole('table', { name: 'Classes', hidden: true });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    const headers = () => within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const loadingHeaders = headers();
+    expect(within(table).getAllByRole('row', { hidden: true }).slice(1)).toHaveLength(CLASS_PAGE_SIZE);
+    const countLine = document.querySelector('p[aria-live="polite"]');
+    expect(countLine).toBeInTheDocument();
+
+    expect(await screen.findByText('Showing 1 to 10 out of 15 classes')).toBe(countLine);
+    expect(headers()).toEqual(loadingHeaders);
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(CLASS_PAGE_SIZE);
   });
 
   it("says 'No classes found' when there is no class and nothing is searched", async () => {

@@ -124,9 +124,7 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
             />
           ) : null}
 
-          {!loading && !query.isError && count > 0 ? (
-            <ListCount from={first} to={last} total={countOf(count, 'class', 'classes')} />
-          ) : null}
+          <ListCount loading={loading} from={first} to={query.isError ? 0 : last} total={countOf(count, 'class', 'classes')} />
 
           <ClassesTable
             classes={query.isError ? [] : classes}
@@ -143,6 +141,7 @@ export function ClassListPage({ renderClassForm, preloadClassForm }: ClassListPa
             count={count}
             pageSize={CLASS_PAGE_SIZE}
             onPageChange={(next) => setPage(next - 1)}
+            loading={loading}
             label="Class pages"
           />
         </Stack>

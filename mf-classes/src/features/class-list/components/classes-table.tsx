@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { levelTagLabel, type ClassItem } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, levelTagLabel, type ClassItem } from '@backoffice/domain';
 import { Badge, DataTable, Menu, VisuallyHidden, type Column, type MenuItem } from '@backoffice/ui';
 import { classDays, formatScheduleTimes } from '../utils/format-class';
 
@@ -112,6 +112,8 @@ export function ClassesTable({
     {
       key: 'name',
       header: 'Class',
+      // The name, its subject, its type and country.
+      lines: 3,
       render: (item) => (
         <NameCell>
           <NameLink to={item._id}>{item.name}</NameLink>
@@ -201,6 +203,7 @@ export function ClassesTable({
       getRowKey={(item) => item._id}
       getRowLabel={(item) => item.name}
       loading={loading}
+      skeletonRows={CLASS_PAGE_SIZE}
       emptyMessage={emptyMessage}
     />
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PATHS, toPath, type DayLessonItem } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE, PATHS, toPath, type DayLessonItem } from '@backoffice/domain';
 import { Badge, DataTable, type Column } from '@backoffice/ui';
 import type { ReturnToState } from '../../../shared/utils/return-to';
 import { formatLessonClock, noLessonsOn, studentSummary, tutorNames } from '../utils/day-lesson-row';
@@ -69,6 +69,8 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
     {
       key: 'students',
       header: 'Student name',
+      // A few names and '+ 3 more' wrap.
+      lines: 3,
       // When the table is wider than its area, the highest number moves into the row's details first; the lesson and
       // its time always stay.
       priority: 1,
@@ -117,6 +119,7 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
         getRowKey={(lesson) => lesson._id}
         getRowLabel={(lesson) => lesson.name}
         loading={loading}
+        skeletonRows={LESSON_PAGE_SIZE}
         emptyMessage={noLessonsOn(day)}
       />
     </Rows>

@@ -71,9 +71,12 @@ export function QuickLessonsPage() {
               onRetry={() => void lessons.refetch()}
             />
           ) : null}
-          {!lessons.isPending && !busy && !lessons.isError && count > 0 ? (
-            <ListCount from={from} to={to} total={countOf(count, 'lesson')} />
-          ) : null}
+          <ListCount
+            loading={(lessons.isPending && canOpen) || busy}
+            from={from}
+            to={lessons.isError ? 0 : to}
+            total={countOf(count, 'lesson')}
+          />
           <VisuallyHidden role="status">{busy ? 'Loading lessons…' : ''}</VisuallyHidden>
           <DayLessonsTable
             day={shownDay}
@@ -82,7 +85,14 @@ export function QuickLessonsPage() {
             busy={busy}
             returnTo={`${location.pathname}${location.search}`}
           />
-          <Pager page={page} count={count} pageSize={LESSON_PAGE_SIZE} onPageChange={(next) => show({ date: day, page: next })} label="Lesson pages" />
+          <Pager
+            page={page}
+            count={count}
+            pageSize={LESSON_PAGE_SIZE}
+            onPageChange={(next) => show({ date: day, page: next })}
+            loading={lessons.isPending && canOpen}
+            label="Lesson pages"
+          />
         </Stack>
       </Panel>
     </PageFrame>

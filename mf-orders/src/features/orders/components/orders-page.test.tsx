@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { centreDay, dayjs, ORDER_LIST_REMARK_PREVIEW, type Order } from '@backoffice/domain';
+import { centreDay, dayjs, ORDER_LIST_REMARK_PREVIEW, ORDER_PAGE_SIZE, type Order } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { theme } from '@backoffice/ui';
 import { orderOf, orderRowOf } from '../../../test/factories';
@@ -36,6 +36,26 @@ describe('Lesson Allocation list', () => {
       status: ['INIT', 'PROCESSED', 'CANCELLED'],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Lesson Allocation' })).toBeInTheDocument();
+  });
+
+  it('loads as the list it becomes: the same headers, a page of skeleton rows, the count line and the pager kept', async () => {
+    signInAs(USERS.superAdmin);
+    withApi({ orders: Array.from({ length: 45 }, (_, i) => orderOf(i + 1)) });
+    renderScreen(<OrdersPage />, { path: '/orders' });
+    const table = screen.getByRole('table', { name: 'Lesson allocations', hidden: true });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    const headers = () => within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const loadingHeaders = headers();
+    expect(within(table).getAllByRole('row', { hidden: true }).slice(1)).toHaveLength(ORDER_PAGE_SIZE);
+    const countLine = document.querySelector('p[aria-live="polite"]');
+    expect(countLine).toBeInTheDocument();
+    expect(screen.getByTestId('pager-reserve')).toBeInTheDocument();
+
+    await screen.findByText('Showing 1 to 20 out of 45 allocations');
+    expect(screen.getByText('Showing 1 to 20 out of 45 allocations')).toBe(countLine);
+    expect(headers()).toEqual(loadingHeaders);
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(ORDER_PAGE_SIZE);
+    expect(screen.getByRole('navigation', { name: 'Allocation pages' })).toBeInTheDocument();
   });
 
   it('shows statuses as the spec says: PAID and PROCESSED as a green ASSIGNED, CANCELLED neutral, others red', async () => {

@@ -101,10 +101,8 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
             </Alert>
           ) : null}
 
-          {/* Nothing to count: the table's empty text says so ('Showing 0 to 0 out of 0' above it said nothing more). */}
-          {!loading && !query.isError && count > 0 ? (
-            <ListCount from={from} to={to} total={countOf(count, 'allocation')} />
-          ) : null}
+          {/* Nothing to count: the line stays empty, the table's empty text says so. */}
+          <ListCount loading={loading} from={from} to={query.isError ? 0 : to} total={countOf(count, 'allocation')} />
 
           <OrdersTable
             orders={orders}
@@ -113,7 +111,14 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
             onCancel={setCancelling}
             renderRowActions={renderRowActions}
           />
-          <Pager page={filter.page} count={count} pageSize={ORDER_PAGE_SIZE} onPageChange={setPage} label="Allocation pages" />
+          <Pager
+            page={filter.page}
+            count={count}
+            pageSize={ORDER_PAGE_SIZE}
+            onPageChange={setPage}
+            loading={loading}
+            label="Allocation pages"
+          />
         </Stack>
       </Panel>
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   EMPTY_STATES,
+  ORDER_PAGE_SIZE,
   PATHS,
   cancelFlagFor,
   dayjs,
@@ -97,6 +98,7 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
       key: 'created',
       header: 'Created',
       priority: 3,
+      lines: 2,
       render: (order) => {
         const [date, ...time] = formatOrderCreated(order.created).split(' ');
         return <DateTime dateTime={order.created}>{`${date}\n${time.join(' ')}`}</DateTime>;
@@ -105,6 +107,7 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
     {
       key: 'student',
       header: 'Student',
+      lines: 2,
       render: (order) => (
         <TwoLines>
           <span>{order.student.name}</span>
@@ -168,6 +171,7 @@ export function OrdersTable({ orders, loading, noStatus, onCancel, renderRowActi
       getRowKey={(order) => order._id}
       getRowLabel={(order) => order.student.name}
       loading={loading}
+      skeletonRows={ORDER_PAGE_SIZE}
       emptyMessage={EMPTY_STATES.noOrders}
       emptyHint={noStatus ? 'Tick at least one status to see allocations.' : undefined}
     />
