@@ -24,7 +24,7 @@ const PollFormDialog = lazyDialog(
  */
 export default function LessonsRoutes() {
   return (
-    <Suspense fallback={<LoadingBlock label="Loading…" />}>
+    <Suspense fallback={<LoadingBlock label="Loading…" fill />}>
       <Routes>
         <Route index element={<QuickLessonsPage />} />
         <Route

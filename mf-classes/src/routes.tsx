@@ -82,13 +82,13 @@ function renderClassForm({ editing, onClose, onSaved, onFailed }: ClassFormSlotP
 export default function ClassesRoutes({ basePath }: RemoteRouteProps) {
   if (basePath === PATHS.lessons) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading…" />}>
+      <Suspense fallback={<LoadingBlock label="Loading…" fill />}>
         <LessonsRoutes />
       </Suspense>
     );
   }
   return (
-    <Suspense fallback={<LoadingBlock label="Loading…" />}>
+    <Suspense fallback={<LoadingBlock label="Loading…" fill />}>
       <Routes>
         <Route index element={<ClassListPage renderClassForm={renderClassForm} preloadClassForm={ClassFormDialog.preload} />} />
         <Route

@@ -58,10 +58,13 @@ export function Skeleton({ variant = 'text', lines = 1, width = '100%', height =
   );
 }
 
-const Block = styled.div`
+const Block = styled.div<{ $fill: boolean }>`
   display: flex;
-  align-items: center;
+  align-items: ${({ $fill }) => ($fill ? 'flex-start' : 'center')};
   justify-content: center;
+  /* A whole screen's stand-in fills the window: the footer below it stays out of sight instead of jumping down when
+     the screen, taller than the window, replaces it (issue 20: layout shift). */
+  min-height: ${({ $fill }) => ($fill ? '100vh' : 'auto')};
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.muted};
@@ -71,13 +74,15 @@ export interface LoadingBlockProps {
   /** What a screen reader hears; shown as text too when `showLabel` is set. */
   label?: string;
   showLabel?: boolean;
+  /** Stands in for a whole screen: as tall as the window. */
+  fill?: boolean;
   className?: string;
 }
 
 /** A loading area that announces itself politely (role="status"). */
-export function LoadingBlock({ label = 'Loading…', showLabel = false, className }: LoadingBlockProps) {
+export function LoadingBlock({ label = 'Loading…', showLabel = false, fill = false, className }: LoadingBlockProps) {
   return (
-    <Block role="status" className={className}>
+    <Block role="status" className={className} $fill={fill}>
       <Spinner size={20} />
       {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </Block>

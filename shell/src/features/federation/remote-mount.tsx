@@ -44,7 +44,7 @@ export function RemoteMount({ remote, basePath }: { remote: string; basePath: st
         </Stack>
       )}
     >
-      <Suspense fallback={<LoadingBlock showLabel />}>
+      <Suspense fallback={<LoadingBlock showLabel fill />}>
         <RemoteRoutes basePath={basePath} />
       </Suspense>
     </RemoteErrorBoundary>
