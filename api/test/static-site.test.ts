@@ -79,6 +79,19 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
     }
   });
 
+  it('still sends the page, without the runtime file, when that file cannot be read', async () => {
+    const file = path.join(site, 'remotes.json');
+    writeFileSync(file, '{ not json');
+    try {
+      const response = await get('/orders');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="root"');
+      expect(response.body).not.toContain('runtime-config');
+    } finally {
+      writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+    }
+  });
+
   it('answers a missing asset and an unknown API path with 404s, not the page', async () => {
     expect((await get('/assets/missing.0123456789.js')).statusCode).toBe(404);
     const api = await get('/api/nothing-here');

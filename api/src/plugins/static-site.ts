@@ -42,11 +42,16 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
    * data, not code, so the content security policy stays as it is.
    */
   const shellPage = async (reply: FastifyReply) => {
-    const [page, config] = await Promise.all([readFile(path.join(siteRoot, 'index.html'), 'utf8'), runtimeConfig()]);
+    const [page, config] = await Promise.all([
+      readFile(path.join(siteRoot, 'index.html'), 'utf8'),
+      // Without a readable runtime file the page still goes out: the shell asks for the file and, failing, signs users
+      // in and shows each remote's fallback.
+      runtimeConfig().catch(() => undefined),
+    ]);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withRuntimeConfig(page, config));
+      .send(config === undefined ? page : withRuntimeConfig(page, config));
   };
 
   app.get(
