@@ -295,7 +295,7 @@ export const orderListRowSchema = orderSchema
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
 /** The first `length` characters (code points, as PostgreSQL's left() counts them) of a text. */
-export function clipText(text: string, length: number): { text: string; clipped: boolean } {
+function clipText(text: string, length: number): { text: string; clipped: boolean } {
   const characters = Array.from(text);
   return characters.length > length ? { text: characters.slice(0, length).join(''), clipped: true } : { text, clipped: false };
 }

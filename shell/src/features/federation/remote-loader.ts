@@ -103,7 +103,7 @@ export function preloadRemoteData(remote: string, target: PreloadTarget): Promis
   });
 }
 
-/** Forgets every load: for tests, and a Retry that must not reuse a failed preload module. */
+/** Forgets a remote's preload module, so that a Retry asks for it again rather than reusing a failed load. */
 export function forgetRemotePreload(remote: string): void {
   preloadLoads.delete(remote);
 }
