@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { apiToken, mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { mainMenu, signIn } from './support/auth';
 import { dataRows, escapeRegExp, fact } from './support/screens';

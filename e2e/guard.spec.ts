@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';

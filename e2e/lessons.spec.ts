@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { apiToken, mainMenu, signIn } from './support/auth';
 import { dataRows, escapeRegExp, fact } from './support/screens';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { accountButton, signIn } from './support/auth';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { chooseAccountMenu, signIn, storedToken, submitSignIn } from './support/auth';
 import { expectLandingAndMenu, roleOf } from './support/roles';

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { accountButton, mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';

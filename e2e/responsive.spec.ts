@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { signIn } from './support/auth';
 import { expectHomeCards, expectLandingAndMenu, ROLE_TABLE } from './support/roles';
 

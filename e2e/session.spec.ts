@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { accountButton, chooseAccountMenu, mainMenu, signIn, storedToken, TOKEN_STORAGE_KEY } from './support/auth';
 import { decodeJwtPayload, signHs256 } from './support/jwt';
