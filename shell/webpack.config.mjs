@@ -1,8 +1,9 @@
 import { createAppConfig, SHELL_DEV_PORT } from '@backoffice/mf-config';
+import { StartFilesPlugin } from './build/start-files-plugin.mjs';
 
 // The shell is a host with no remotes at build time: it reads remotes.json when it starts (ARCHITECTURE §3).
-export default (_env, argv) =>
-  createAppConfig({
+export default (_env, argv) => {
+  const config = createAppConfig({
     appDir: import.meta.dirname,
     kind: 'host',
     federationName: 'shell',
@@ -10,3 +11,7 @@ export default (_env, argv) =>
     title: 'Back Office',
     argv,
   });
+  // The files a signed-in screen starts with, for the server's preload hints (issue 20).
+  config.plugins.push(new StartFilesPlugin());
+  return config;
+};

@@ -6,6 +6,16 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let site: string;
 
+// What a remote's build writes (the parts the page's hints read): its entry, and each exposed module's chunks.
+const OPS_MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'routes', assets: { js: { sync: ['assets/12.abcdef0123.js', 'assets/routes.0123456789.js'], async: ['assets/dialog.1111111111.js'] } } },
+    { name: 'preload', assets: { js: { sync: ['assets/preload.2222222222.js'], async: [] } } },
+    { name: 'widget', assets: { js: { sync: ['assets/widget.3333333333.js'], async: [] } } },
+  ],
+};
+
 beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'backoffice-site-'));
   mkdirSync(path.join(site, 'assets'));
@@ -13,7 +23,8 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(site, 'remotes.json'), JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
   writeFileSync(path.join(site, 'assets', 'main.0123456789.js'), 'console.log(1)');
-  writeFileSync(path.join(site, 'remotes', 'ops', '1.2.3', 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(site, 'remotes', 'ops', '1.2.3', 'mf-manifest.json'), JSON.stringify(OPS_MANIFEST));
+  writeFileSync(path.join(site, 'start-files.json'), JSON.stringify({ files: ['assets/1.aaaaaaaaaa.js', 'assets/2.bbbbbbbbbb.js'] }));
   writeFileSync(path.join(site, 'remotes', 'ops', '1.2.3', 'remoteEntry.js'), 'var x');
   writeFileSync(path.join(site, 'remotes', 'ops', '1.2.3', 'assets', '12.abcdef0123.js'), 'var y');
   t = await createTestApp({ config: { staticDir: site, centreTimezone: 'Asia/Singapore' } });
@@ -90,6 +101,70 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
     } finally {
       writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
     }
+  });
+
+  describe("a screen's page names the files that screen runs first (issue 20: they download side by side)", () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]*)" as="(script|fetch)"( crossorigin="anonymous")?>/g)].map(
+        ([, href, as, crossorigin]) => `${as}${crossorigin ? '+cors' : ''} ${href}`,
+      );
+
+    it("names the shell's start files, then the owning remote's manifest, entry and first modules", async () => {
+      for (const url of ['/ops', '/feedback?page=2']) {
+        expect(preloads((await get(url)).body)).toEqual([
+          'script /assets/1.aaaaaaaaaa.js',
+          'script /assets/2.bbbbbbbbbb.js',
+          'fetch+cors /remotes/ops/1.2.3/mf-manifest.json',
+          'script /remotes/ops/1.2.3/remoteEntry.js',
+          'script /remotes/ops/1.2.3/assets/12.abcdef0123.js',
+          'script /remotes/ops/1.2.3/assets/routes.0123456789.js',
+          'script /remotes/ops/1.2.3/assets/preload.2222222222.js',
+        ]);
+      }
+    });
+
+    it('names nothing on the sign-in page, the home page or a path no remote owns: the sign-in download stays small', async () => {
+      for (const url of ['/', '/login', '/login?next=%2Fops', '/profile', '/nowhere']) {
+        expect(preloads((await get(url)).body)).toEqual([]);
+      }
+    });
+
+    it("names only the shell's files when the remote is published on another origin or its manifest cannot be read", async () => {
+      const file = path.join(site, 'remotes.json');
+      try {
+        for (const entry of ['https://cdn.example.test/ops/1.2.3/mf-manifest.json', '//cdn.example.test/ops/mf-manifest.json', '/remotes/ops/9.9.9/mf-manifest.json']) {
+          writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: entry } }));
+          expect(preloads((await get('/ops')).body)).toEqual(['script /assets/1.aaaaaaaaaa.js', 'script /assets/2.bbbbbbbbbb.js']);
+        }
+      } finally {
+        writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+      }
+    });
+
+    it('ignores file names that climb out of the build, name a host or would break the attribute', async () => {
+      const manifest = path.join(site, 'remotes', 'ops', '1.2.3', 'mf-manifest.json');
+      const start = path.join(site, 'start-files.json');
+      try {
+        writeFileSync(start, JSON.stringify({ files: ['../../etc/passwd', 'https://evil.test/x.js', 'assets/"><script>.js', 42, 'assets/ok.cccccccccc.js'] }));
+        writeFileSync(
+          manifest,
+          JSON.stringify({
+            metaData: { publicPath: 'auto', remoteEntry: { name: '../remoteEntry.js', path: '' } },
+            exposes: [{ name: 'routes', assets: { js: { sync: ['assets/../../x.js', 'assets/ok.dddddddddd.js'] } } }],
+          }),
+        );
+        const body = (await get('/ops')).body;
+        expect(preloads(body)).toEqual([
+          'script /assets/ok.cccccccccc.js',
+          'fetch+cors /remotes/ops/1.2.3/mf-manifest.json',
+          'script /remotes/ops/1.2.3/assets/ok.dddddddddd.js',
+        ]);
+        expect(body).not.toContain('<script>.js');
+      } finally {
+        writeFileSync(start, JSON.stringify({ files: ['assets/1.aaaaaaaaaa.js', 'assets/2.bbbbbbbbbb.js'] }));
+        writeFileSync(manifest, JSON.stringify(OPS_MANIFEST));
+      }
+    });
   });
 
   it('answers a missing asset and an unknown API path with 404s, not the page', async () => {

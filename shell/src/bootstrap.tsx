@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configureApiClient } from '@backoffice/api-client';
 import { PATHS, afterSignInPath } from '@backoffice/domain/paths';
+import { remoteFor } from '@backoffice/domain/remote-routes';
 import { setCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { initSession, TOKEN_STORAGE_KEY } from '@backoffice/session';
 import { GlobalStyle, theme, ThemeProvider } from '@backoffice/ui/theme';
 import { LoginScreen } from './features/auth/login-screen';
 import { registerRemoteManifests, startRemoteRoutes } from './features/federation/remote-loader';
-import { remoteFor, startScreen } from './features/federation/remote-navigation';
+import { startScreen } from './features/federation/remote-navigation';
 import { loadRuntimeConfig, type RuntimeConfig } from './features/federation/runtime-config';
 
 // The signed-in app's chunk, asked for once: at the Sign In press or at once for a stored session.

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors';
+import { preloadLinks, screenPreloads } from './screen-preloads';
 
 // Files the browser must ask about every time: they name what to load next (ARCHITECTURE §3 caching).
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js']);
@@ -39,19 +40,23 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
   /**
    * The shell's page with the runtime file written into it (issue 20): the shell reads it at once instead of asking
    * for /remotes.json after its code has run, one round trip fewer before anything else can start. A JSON script is
-   * data, not code, so the content security policy stays as it is.
+   * data, not code, so the content security policy stays as it is. A screen's page also names the files that screen
+   * runs first (screen-preloads.ts), so they download together rather than one after another.
    */
-  const shellPage = async (reply: FastifyReply) => {
+  const shellPage = async (reply: FastifyReply, pathname: string) => {
     const [page, config] = await Promise.all([
       readFile(path.join(siteRoot, 'index.html'), 'utf8'),
       // Without a readable runtime file the page still goes out: the shell asks for the file and, failing, signs users
       // in and shows each remote's fallback.
       runtimeConfig().catch(() => undefined),
     ]);
+    if (config === undefined) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const { remotes } = config as { remotes?: unknown };
+    const preloads = await screenPreloads(siteRoot, pathname, remotes);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(config === undefined ? page : withRuntimeConfig(page, config));
+      .send(withHead(page, runtimeConfigScript(config) + preloadLinks(preloads)));
   };
 
   app.get(
@@ -66,13 +71,13 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
       if (urlPath === 'api' || urlPath.startsWith('api/')) throw notFound(`Not found: GET /${urlPath}`);
       const file = path.resolve(siteRoot, urlPath);
       const inside = file.startsWith(siteRoot + path.sep);
-      if (urlPath === '' || urlPath === 'index.html') return shellPage(reply);
+      if (urlPath === '' || urlPath === 'index.html') return shellPage(reply, '/');
       if (inside && statSync(file, { throwIfNoEntry: false })?.isFile()) {
         return reply.header('cache-control', cacheControlFor(urlPath)).sendFile(urlPath, { cacheControl: false });
       }
       // A missing file with an extension is a missing asset, not a page.
       if (path.posix.extname(urlPath) !== '') throw notFound(`Not found: GET /${urlPath}`);
-      return shellPage(reply);
+      return shellPage(reply, `/${urlPath}`);
     },
   );
 });
@@ -80,11 +85,11 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
 /** The id the shell looks for (shell/src/features/federation/runtime-config.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
-/** The page with the runtime file in its head (or right after its doctype when it has no head element). */
-export function withRuntimeConfig(page: string, config: unknown): string {
-  const script = runtimeConfigScript(config);
-  if (page.includes('</head>')) return page.replace('</head>', `${script}</head>`);
-  return page.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${script}`);
+/** The page with `elements` at the end of its head (or right after its doctype when it has no head element). */
+export function withHead(page: string, elements: string): string {
+  // A function as the replacement: `$&` and the like in the elements stay as they are.
+  if (page.includes('</head>')) return page.replace('</head>', () => `${elements}</head>`);
+  return page.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${elements}`);
 }
 
 /** The runtime file as a JSON script element; `<` escaped so no value can close the element early. */

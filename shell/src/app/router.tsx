@@ -2,13 +2,13 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type ShouldReva
 // The package root on purpose: once the shell has loaded a shared module, every remote uses that copy (loaded-first)
 // instead of shipping its own, and remotes import the domain's root.
 import { PATHS } from '@backoffice/domain';
+import { REMOTE_ROUTES } from '@backoffice/domain/remote-routes';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireSession } from '../features/auth/require-session';
 import { RouteGuard } from '../features/auth/route-guard';
 import type { RemoteOverrides } from '../features/federation/dev-override';
 import { RemoteMount } from '../features/federation/remote-mount';
 import { NAVIGATION_WAIT_MS, startScreen, waitAtMost } from '../features/federation/remote-navigation';
-import { REMOTE_ROUTES } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/home-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ProfilePage } from '../features/profile/profile-page';

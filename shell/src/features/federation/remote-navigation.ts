@@ -1,11 +1,6 @@
 import type { PreloadTarget } from '@backoffice/remote-kit/contract';
+import { remoteFor } from '@backoffice/domain/remote-routes';
 import { preloadRemoteData, startRemoteRoutes } from './remote-loader';
-import { REMOTE_ROUTES } from './remote-routes';
-
-/** The remote that owns a path (ARCHITECTURE §3 route ownership), if any. */
-export function remoteFor(pathname: string): string | undefined {
-  return REMOTE_ROUTES.find(({ basePath }) => pathname === basePath || pathname.startsWith(`${basePath}/`))?.remote;
-}
 
 /**
  * Starts everything the screen at `target` needs, side by side: the owning remote's screens (manifest, entry and route

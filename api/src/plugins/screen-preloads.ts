@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { remoteFor } from '@backoffice/domain/remote-routes';
+
+/** A file the page asks the browser to fetch at once (`<link rel="preload">`). */
+export type Preload = { href: string; as: 'script' | 'fetch' };
+
+/** Written by the shell's build (shell/build/start-files-plugin.mjs) beside index.html. */
+export const START_FILES = 'start-files.json';
+
+// The remote's modules a screen runs first: its screens and the request it starts as the navigation begins.
+const FIRST_EXPOSES = new Set(['routes', 'preload']);
+
+type Manifest = {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+};
+
+/**
+ * The files a screen at `pathname` runs before its first row (issue 20). Named in the page, they download side by side
+ * with the shell's entry instead of each waiting for the code that asks for it: the shell's start files, then the
+ * owning remote's manifest, entry and first modules. Only screens of a remote get them: the sign-in page keeps its own
+ * small download. A file that cannot be read, or a remote published on another origin, just gives fewer hints; the
+ * page goes out anyway.
+ */
+export async function screenPreloads(
+  siteRoot: string,
+  pathname: string,
+  remotes: unknown,
+): Promise<Preload[]> {
+  const remote = remoteFor(pathname);
+  if (!remote) return [];
+  const manifestUrl = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remote] : undefined;
+  const [shell, screen] = await Promise.all([
+    shellStartFiles(siteRoot),
+    remoteFirstFiles(siteRoot, typeof manifestUrl === 'string' ? manifestUrl : undefined),
+  ]);
+  return [...shell, ...screen];
+}
+
+async function shellStartFiles(siteRoot: string): Promise<Preload[]> {
+  const list = await readJson<{ files?: unknown }>(path.join(siteRoot, START_FILES));
+  const files = Array.isArray(list?.files) ? list.files.filter((file): file is string => isRelativeFile(file)) : [];
+  return files.map((file) => ({ href: `/${file}`, as: 'script' }));
+}
+
+async function remoteFirstFiles(siteRoot: string, manifestUrl: string | undefined): Promise<Preload[]> {
+  // Only a manifest on this origin can be read here; a remote on a CDN loads as before.
+  if (!manifestUrl || !manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return [];
+  const manifestPath = manifestUrl.split(/[?#]/)[0]!;
+  const file = path.resolve(siteRoot, `.${manifestPath}`);
+  if (!file.startsWith(siteRoot + path.sep)) return [];
+  const manifest = await readJson<Manifest>(file);
+  if (!manifest) return [];
+
+  // 'auto': the remote's files sit beside its manifest, wherever that is published (ARCHITECTURE §3).
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
+  const at = (relative: string) => `${base}${relative}`;
+
+  const scripts = new Set<string>();
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name && isRelativeFile(entry.name) && (entry.path === undefined || entry.path === '' || isRelativeFile(entry.path))) {
+    scripts.add(at(entry.path ? `${entry.path}/${entry.name}` : entry.name));
+  }
+  for (const expose of manifest.exposes ?? []) {
+    if (!expose.name || !FIRST_EXPOSES.has(expose.name)) continue;
+    for (const chunk of expose.assets?.js?.sync ?? []) if (isRelativeFile(chunk)) scripts.add(at(chunk));
+  }
+  return [{ href: manifestUrl, as: 'fetch' }, ...[...scripts].map((href): Preload => ({ href, as: 'script' }))];
+}
+
+/** A build's own relative file name (`assets/12.abc.js`): nothing that climbs out, names a host or breaks an attribute. */
+function isRelativeFile(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w.-]+(\/[\w.-]+)*$/.test(value) && !value.split('/').includes('..');
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hints as link elements. The manifest is read with fetch(): same-origin credentials, hence crossorigin. */
+export function preloadLinks(preloads: readonly Preload[]): string {
+  return preloads
+    .map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`
+        : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
+    )
+    .join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
