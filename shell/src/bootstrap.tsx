@@ -57,6 +57,9 @@ async function start() {
             }}
             onSignedIn={() => {
               window.history.replaceState(null, '', next);
+              // The token is in: the next screen's first request starts now, not once the app has rendered its route.
+              const url = new URL(next, window.location.origin);
+              void startScreen({ pathname: url.pathname, search: url.search });
               void startApp(root, config);
             }}
           />
