@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth/index';
 import { classRoutes } from './routes/classes/index';
 import { healthRoutes } from './routes/health/index';
 import { lessonRoutes } from './routes/lessons/index';
+import { dashboardRoutes } from './routes/dashboard/index';
 import { smtpTransport } from './services/outbox/email-transport';
 import { OutboxSender } from './services/outbox/sender';
 import { orderRoutes } from './routes/orders/index';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(lessonRoutes);
       await api.register(orderRoutes);
       await api.register(announcementRoutes);
+      await api.register(dashboardRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     // The endpoint table's paths (@backoffice/domain/endpoints) are under this prefix.

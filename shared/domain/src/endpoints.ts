@@ -34,6 +34,9 @@ export const ENDPOINTS = {
   lessonCreate: { method: 'POST', path: '/admin/lesson' },
   lessonDay: { method: 'GET', path: '/admin/lesson/day' },
   consultImmediatelyCount: { method: 'GET', path: '/admin/lesson/consultimmediately/count' },
+  lessonFollowUp: { method: 'PATCH', path: '/admin/lesson/:id/followup' },
+  lessonNotesSave: { method: 'POST', path: '/admin/lesson/savelessonnotes/:id' },
+  lessonConsultResolve: { method: 'PATCH', path: '/admin/lesson/:id/consultimmediately' },
   lessonGet: { method: 'GET', path: '/admin/lesson/:id' },
   lessonUpdate: { method: 'PATCH', path: '/admin/lesson/:id' },
   lessonStudents: { method: 'GET', path: '/admin/lesson/:id/student' },
@@ -57,6 +60,9 @@ export const ENDPOINTS = {
   orderImport: { method: 'POST', path: '/admin/order/import' },
   orderImportBatch: { method: 'POST', path: '/admin/order/import/batch' },
   orderImportTemplate: { method: 'GET', path: '/admin/order/import/template.csv' },
+
+  // The dashboard's Student tab
+  studentLessonList: { method: 'GET', path: '/admin/user/studentlessonlist' },
 
   // Lesson announcements
   announcementSend: { method: 'POST', path: '/admin/announcement' },

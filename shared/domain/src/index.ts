@@ -20,3 +20,4 @@ export * from './announcements';
 export * from './announcement-email';
 export * from './text';
 export * from './plural';
+export * from './dashboard';

@@ -7,9 +7,15 @@ import { STAFF_ROLES, type StaffRole } from './roles';
  * `paths` lists what the role may open besides '/', '/login' and '/profile'; `denied` the flags it may not use there.
  */
 const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; denied: Partial<Record<AppPath, PermissionFlag[]>> }> = {
-  DataAdmin: { paths: ['/dashboard'], denied: {} },
-  SalesAdmin: { paths: ['/dashboard'], denied: {} },
-  CustService: { paths: ['/dashboard'], denied: {} },
+  DataAdmin: { paths: ['/dashboard'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
+  SalesAdmin: {
+    paths: ['/dashboard'],
+    denied: { '/dashboard': ['canViewConsultationTab', 'canViewStudentTab', 'canViewCounsellorSections'] },
+  },
+  CustService: {
+    paths: ['/dashboard'],
+    denied: { '/dashboard': ['canViewConsultationTab', 'canViewRenewTab', 'canViewCounsellorSections'] },
+  },
   Agent: {
     paths: ['/orders'],
     denied: { '/orders': ['canCreateOrder', 'canViewAllOrders', 'canCancelPurchase', 'canUpdateOrder'] },

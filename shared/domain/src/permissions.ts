@@ -14,6 +14,11 @@ export const PERMISSION_FLAGS = [
   'canCancelPurchase',
   'canUpdateOrder',
   'canCreateNormal',
+  // The dashboard's tabs and the counsellor's parts of the Student tab (back-office §2 Dashboard, §6 "Other role rules").
+  'canViewConsultationTab',
+  'canViewRenewTab',
+  'canViewStudentTab',
+  'canViewCounsellorSections',
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
@@ -25,9 +30,14 @@ export type RolePermissions = 'all' | Partial<Record<AppPath, FlagOverrides>>;
 /** The permission map of ARCHITECTURE §5. */
 export const PERMISSION_MAP: Record<StaffRole, RolePermissions> = {
   SuperAdmin: 'all',
-  DataAdmin: { [PATHS.dashboard]: {} },
-  SalesAdmin: { [PATHS.dashboard]: {} },
-  CustService: { [PATHS.dashboard]: {} },
+  // Consultation, the Comment column, both immediate-consultation sections and No Teacher Report are SuperAdmin's.
+  DataAdmin: { [PATHS.dashboard]: { canViewConsultationTab: false, canViewCounsellorSections: false } },
+  SalesAdmin: {
+    [PATHS.dashboard]: { canViewConsultationTab: false, canViewStudentTab: false, canViewCounsellorSections: false },
+  },
+  CustService: {
+    [PATHS.dashboard]: { canViewConsultationTab: false, canViewRenewTab: false, canViewCounsellorSections: false },
+  },
   Agent: {
     [PATHS.orders]: {
       canCreateOrder: false,

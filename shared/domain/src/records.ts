@@ -17,7 +17,8 @@ import {
 import { USER_TYPES } from './roles';
 
 export const idSchema = z.uuid();
-const isoDateTime = z.iso.datetime({ offset: true });
+/** An instant with its offset, as the API writes them. */
+export const isoDateTime = z.iso.datetime({ offset: true });
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();
 

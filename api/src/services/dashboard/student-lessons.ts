@@ -1,0 +1,84 @@
+import {
+  COUNSELLOR_VIEWS,
+  DASHBOARD_MESSAGES,
+  STUDENT_LESSON_NAMES,
+  type StudentLessonMeta,
+  type StudentLessonRow,
+  type studentLessonListQuerySchema,
+} from '@backoffice/domain/dashboard';
+import { PATHS } from '@backoffice/domain/paths';
+import { can } from '@backoffice/domain/permissions';
+import type { LessonMeta } from '@backoffice/domain/records';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/types';
+import { listStudentLessons, type StudentLessonDbRow } from '../../db/repositories/student-lessons';
+import { forbidden } from '../../errors';
+import { dayBounds } from '../orders/days';
+import type { Actor, RequestContext } from '../request-context';
+
+type StudentLessonListQuery = z.output<typeof studentLessonListQuerySchema>;
+
+/** Whether the actor sees the Comment column and the SuperAdmin sections (back-office §6). */
+export function seesCounsellorSections(actor: Actor): boolean {
+  return can(actor.role, PATHS.dashboard, 'canViewCounsellorSections');
+}
+
+/**
+ * The Student tab's lists (back-office §2, §5, §7 studentlessonlist): the day's lessons, or one of the sections below
+ * them, a page at a time. The SuperAdmin sections and the comment are refused, not just hidden, to anyone else.
+ */
+export async function listStudentLessonsFor(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: StudentLessonListQuery,
+): Promise<{ data: StudentLessonRow[]; count: number }> {
+  const withComments = seesCounsellorSections(ctx.actor);
+  if (!withComments && COUNSELLOR_VIEWS.includes(query.view)) throw forbidden(DASHBOARD_MESSAGES.viewRefused);
+  if (!withComments && query.sort === 'comment') throw forbidden(DASHBOARD_MESSAGES.commentSortRefused);
+  const { rows, count } = await listStudentLessons(
+    db,
+    { view: query.view, day: dayBounds(query.date, ctx.timezone), withComments },
+    { sort: query.sort, order: query.order, limit: query.max, offset: query.offset, names: STUDENT_LESSON_NAMES },
+  );
+  return { data: rows.map((row) => toStudentLessonRow(row, withComments)), count };
+}
+
+export function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolean): StudentLessonRow {
+  return {
+    _id: row.id,
+    name: row.name,
+    scheduled_on: new Date(row.scheduledOn).toISOString(),
+    ended_on: new Date(row.endedOn).toISOString(),
+    class_obj: { _id: row.classId, name: row.className },
+    tutor: row.tutors,
+    student: row.students,
+    student_count: row.studentCount,
+    customer_service: row.customerService,
+    sales_admin: row.salesAdmin,
+    lesson_meta: studentLessonMeta(row.lessonMeta, withComments),
+  };
+}
+
+/** The report's parts the tab shows; the teacher's comment only for those who may read it. */
+export function studentLessonMeta(meta: LessonMeta, withComments: boolean): StudentLessonMeta {
+  const picked: StudentLessonMeta = {
+    punctuality: meta.punctuality,
+    homework: meta.homework ? { homeworkSubmission: meta.homework.homeworkSubmission } : undefined,
+    engagement: meta.engagement,
+    comment: withComments && meta.comment ? { ...meta.comment } : undefined,
+    checked: meta.checked,
+    notes: meta.notes,
+    notes_timeStamp: meta.notes_timeStamp,
+    notes_editor: meta.notes_editor,
+    recommendation: meta.recommendation
+      ? {
+          recommendationConsultImmediately: meta.recommendation.recommendationConsultImmediately,
+          recommendationConsultImmediatelyTimeStamp: meta.recommendation.recommendationConsultImmediatelyTimeStamp,
+        }
+      : undefined,
+    resolvedTimeStamp: meta.resolvedTimeStamp,
+    resolvedPerson: meta.resolvedPerson,
+  };
+  // Absent, not undefined, in the JSON: drop the keys that hold nothing.
+  return Object.fromEntries(Object.entries(picked).filter(([, value]) => value !== undefined)) as StudentLessonMeta;
+}
