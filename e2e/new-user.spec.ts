@@ -79,6 +79,7 @@ test.describe('for a SuperAdmin', () => {
     ['a Zoom detail', (f) => `/lessons/${f.zoomLessonId}/detail/zoom`, () => 'Zoom detail'],
     ['the Birthday Calendar', () => '/ops', () => 'Birthday Calendar'],
     ['the dashboard', () => '/dashboard', () => /./],
+    ["the dashboard's Student tab", () => '/dashboard?tab=student', () => 'Dashboard'],
     ['User', () => '/user', () => /./],
     ['Feedback', () => '/feedback', () => /./],
   ];
@@ -225,6 +226,15 @@ test.describe('for a SuperAdmin', () => {
       await expectNoSidewaysScroll(lessons, `a class's lessons ${at}`);
       await expectWithinViewportWidth(lessons.getByRole('columnheader', { name: 'Status' }), `a class's lessons Status ${at}`);
       await expectWithinViewportWidth(lessons.getByRole('button', { name: /Release/ }).first(), `a class's lessons Release ${at}`);
+
+      await openScreen(page, '/dashboard?tab=student', 'Dashboard');
+      const reports = page.getByRole('table', { name: 'Lessons reported on the day' });
+      await expect(dataRows(reports).first()).toBeVisible();
+      await expectNoSidewaysScroll(reports, `the Student tab ${at}`);
+      await expectWithinViewportWidth(reports.getByRole('columnheader', { name: /Action/ }), `the Student tab Action ${at}`);
+      for (const section of [/^Consult with .+ Immediately$/, 'No actions taken', /\(Saved on /, 'No Teacher Report']) {
+        await expectNoSidewaysScroll(page.getByRole('table', { name: section }), `the Student tab's ${String(section)} ${at}`);
+      }
 
       await openScreen(page, '/lessons', 'Quick Lesson Management');
       const day = page.getByRole('table', { name: 'Lessons of the day' });

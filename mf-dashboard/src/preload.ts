@@ -1,8 +1,21 @@
-import type { PreloadTarget } from '@backoffice/remote-kit';
+import { PATHS, isStaffRole } from '@backoffice/domain';
+import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
+import { currentUserAtom, sessionStore } from '@backoffice/session';
+import { dashboardPlaceOf } from './features/dashboard/utils/dashboard-place';
+import { studentLessonsQueryOptions } from './features/student-tab/api/get-student-lessons';
 
 /**
- * The remote-kit contract's `./preload`: the request this remote's first screen makes, started as the navigation
- * begins. The screens here are not built yet, so there is nothing to start; a built screen adds its first query
- * (see mf-orders/src/preload.ts).
+ * The dashboard's first request, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
+ * the Student tab's day list when that is the tab the address and the role open on. The tab depends on the role, so
+ * nothing starts before the signed-in user is known (a cold load starts it once GET /me is in, from the screen).
  */
-export default function preload(_target: PreloadTarget): void {}
+export default function preload({ pathname, search }: PreloadTarget): Promise<unknown> | void {
+  if (pathname !== PATHS.dashboard) return;
+  const me = sessionStore.get(currentUserAtom);
+  if (!me || !isStaffRole(me._type)) return;
+  const place = dashboardPlaceOf(new URLSearchParams(search), me._type);
+  if (place.tab !== 'student') return;
+  return queryClient.prefetchQuery(
+    studentLessonsQueryOptions({ view: 'day', date: place.date, sort: place.sort, order: place.order, page: place.page }),
+  );
+}

@@ -10,6 +10,7 @@ export {
 export { AppProviders } from './app-providers';
 export { PageFrame } from './page-frame';
 export { queryClient } from './query-client';
+export { CONSULT_IMMEDIATELY_COUNT_KEY } from './query-keys';
 export { mountHarness } from './remote-harness';
 export { SignInForm } from './sign-in-form';
 export { NotYetPage } from './not-yet-page';

@@ -13,6 +13,11 @@ import { HomePage } from '../features/home/home-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ProfilePage } from '../features/profile/profile-page';
 
+/** What the first load shows while its loaders settle: nothing, as they settle at once. */
+function NoStandIn() {
+  return null;
+}
+
 export function createRouter(overrides: RemoteOverrides) {
   /**
    * A remote screen's loader starts its code and first request together at navigation time. On a navigation the
@@ -34,7 +39,7 @@ export function createRouter(overrides: RemoteOverrides) {
     { path: PATHS.login, element: <LoginPage /> },
     {
       // The first load's loaders settle at once (see remoteLoader): nothing to show meanwhile.
-      hydrateFallbackElement: null,
+      HydrateFallback: NoStandIn,
       element: (
         <RequireSession>
           <RouteGuard>
@@ -48,6 +53,9 @@ export function createRouter(overrides: RemoteOverrides) {
         ...REMOTE_ROUTES.map(({ remote, basePath }) => ({
           path: `${basePath}/*`,
           loader: remoteLoader,
+          // The first load's loaders settle at once (see remoteLoader): nothing to show meanwhile. A component, as a
+          // null element counts as none and the router warns of it on every load.
+          HydrateFallback: NoStandIn,
           // Only a new path or query string starts a screen again; a form's action on the same screen does not.
           shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href !== nextUrl.href,
           element: <RemoteMount key={basePath} remote={remote} basePath={basePath} />,

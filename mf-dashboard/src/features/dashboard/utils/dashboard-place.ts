@@ -1,0 +1,53 @@
+import {
+  STUDENT_LESSON_SORTS,
+  centreDay,
+  dashboardTabsFor,
+  defaultDashboardTab,
+  type DashboardTab,
+  type StaffRole,
+  type StudentLessonSort,
+} from '@backoffice/domain';
+import { shiftDay } from '@backoffice/ui';
+
+/**
+ * Where the dashboard is: its tab, the Student tab's day, sort and page. All of it lives in the address
+ * (`?tab=student&date=2026-11-26&sort=engagement&order=desc&page=2`), so a reload or a shared link opens the same view;
+ * whatever is missing or not allowed reads as the role's default.
+ */
+export type DashboardPlace = {
+  tab: DashboardTab | undefined;
+  date: string;
+  sort: StudentLessonSort | undefined;
+  order: 'asc' | 'desc';
+  page: number;
+};
+
+export function dashboardPlaceOf(params: URLSearchParams, role: StaffRole, now: Date = new Date()): DashboardPlace {
+  const tabs = dashboardTabsFor(role);
+  const asked = params.get('tab');
+  const tab = tabs.find((candidate) => candidate === asked) ?? defaultDashboardTab(role);
+  const date = params.get('date');
+  const sort = params.get('sort');
+  const page = params.get('page');
+  return {
+    tab,
+    // A real calendar day, or today in the centre's time zone.
+    date: date !== null && shiftDay(date, 0) === date ? date : centreDay(now),
+    sort: STUDENT_LESSON_SORTS.find((candidate) => candidate === sort),
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: page !== null && /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
+  };
+}
+
+/** The address's query for a place: only what differs from the defaults, in a stable order. */
+export function searchOf(place: DashboardPlace, today: string): URLSearchParams {
+  const search = new URLSearchParams();
+  if (place.tab) search.set('tab', place.tab);
+  if (place.date !== today) search.set('date', place.date);
+  if (place.sort) {
+    search.set('sort', place.sort);
+    if (place.order === 'desc') search.set('order', 'desc');
+  }
+  if (place.page > 1) search.set('page', String(place.page));
+  return search;
+}

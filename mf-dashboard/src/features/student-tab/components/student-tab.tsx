@@ -1,0 +1,70 @@
+import { countOf, STUDENT_LESSON_PAGE_SIZE, type StudentLessonSort } from '@backoffice/domain';
+import { Alert, Button, DayPicker, ListCount, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
+import { useStudentLessons } from '../api/get-student-lessons';
+import { LessonSections } from './lesson-sections';
+import { StudentLessonsTable } from './student-lessons-table';
+
+export type StudentTabPlace = { date: string; sort: StudentLessonSort | undefined; order: 'asc' | 'desc'; page: number };
+
+type StudentTabProps = StudentTabPlace & {
+  today: string;
+  counsellor: boolean;
+  counsellorName: string;
+  onPlaceChange: (next: StudentTabPlace) => void;
+};
+
+/**
+ * The Student tab (back-office §2): a day picker (Prev Day, Next Day, Today; today in the centre's time zone by default,
+ * disabled while the day loads), the day's lessons with their reports and follow-up, then the sections.
+ */
+export function StudentTab({ date, sort, order, page, today, counsellor, counsellorName, onPlaceChange }: StudentTabProps) {
+  const lessons = useStudentLessons({ view: 'day', date, sort, order, page });
+  const count = lessons.data?.count ?? 0;
+  const busy = lessons.isFetching && lessons.isPlaceholderData;
+  const loading = lessons.isPending;
+  const { from, to } = pageRange(page, STUDENT_LESSON_PAGE_SIZE, count);
+  return (
+    <Stack gap="lg">
+      <Stack gap="md">
+        <DayPicker
+          value={date}
+          label="Day"
+          showToday
+          today={today}
+          disabled={loading || busy}
+          onChange={(next) => onPlaceChange({ date: next, sort, order, page: 1 })}
+        />
+        {lessons.isError ? (
+          <Alert tone="error" title="The lessons could not be loaded">
+            <Stack direction="row" gap="md" align="center">
+              <span>{lessons.error.message}</span>
+              <Button variant="secondary" size="sm" onClick={() => void lessons.refetch()}>
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <ListCount loading={loading || busy} from={from} to={lessons.isError ? 0 : to} total={countOf(count, 'lesson')} />
+        <VisuallyHidden role="status">{busy ? 'Loading lessons…' : ''}</VisuallyHidden>
+        <StudentLessonsTable
+          day={date}
+          lessons={lessons.data?.data ?? []}
+          loading={loading}
+          busy={busy}
+          withComments={counsellor}
+          sort={sort ? { key: sort, direction: order } : null}
+          onSortChange={(next) => onPlaceChange({ date, sort: next.key, order: next.direction, page: 1 })}
+        />
+        <Pager
+          page={page}
+          count={count}
+          pageSize={STUDENT_LESSON_PAGE_SIZE}
+          onPageChange={(next) => onPlaceChange({ date, sort, order, page: next })}
+          loading={loading}
+          label="Lesson pages"
+        />
+      </Stack>
+      <LessonSections date={date} today={today} counsellor={counsellor} counsellorName={counsellorName} />
+    </Stack>
+  );
+}
