@@ -42,7 +42,7 @@ async function sharedAssetsOf(baseUrl, manifestUrl) {
   return files;
 }
 
-const server = await startServer();
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 8190) });
 const rows = [];
 let failed = false;
 try {

@@ -1,30 +1,62 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
-import { mainMenu, signIn } from './support/auth';
+import { chooseAccountMenu, mainMenu, signIn } from './support/auth';
 
-// ARCHITECTURE §3: React, the router, styled-components and jotai are shared singletons: visiting every remote in one
-// page session downloads each of them exactly once (from whichever app provided the loaded copy).
+// ARCHITECTURE §3 and issue 20: every library in the shared table (@backoffice/mf-config) and the federation runtime
+// exist once in the page. Visiting all five remotes, opening a form in the two remotes that have them and the shell's
+// own form downloads each of them exactly once, from whichever app provided the loaded copy.
 
 /**
  * A string only the named library's bundled code contains, so a downloaded chunk (hashed name) can be recognised by
- * its content. Checked against the production build: React core's cloneElement error, react-router's useRoutes
- * invariant, styled-components' style tag attribute, jotai store's missing-init error.
+ * its content. Checked against the production build: React core's cloneElement error, react-dom's client entry,
+ * react-router's useRoutes invariant, styled-components' style tag attribute, jotai store's missing-init error,
+ * TanStack Query's missing-client error, axios's form-data helper, dayjs's ISO format, react-hook-form's option, the
+ * resolvers' native validation check, zod's base type name, and the federation runtime core's loading registry (the
+ * shell provides it; a remote's entry carries none since issue 20).
  */
 const LIBRARY_MARKERS = {
   react: 'The argument must be a React element, but you passed ',
+  'react-dom': 'hydrateRoot',
   'react-router': 'useRoutes() may be used only in the context',
   'styled-components': 'data-styled',
   jotai: 'no atom init',
+  '@tanstack/react-query': 'No QueryClient set',
+  axios: 'toFormData',
+  dayjs: 'YYYY-MM-DDTHH:mm:ssZ',
+  'react-hook-form': 'shouldUnregister',
+  '@hookform/resolvers': '"reportValidity"in ',
+  zod: '$ZodType',
+  'federation runtime': '__GLOBAL_LOADING_REMOTE_ENTRY__',
 } as const;
 
 /** The shared modules whose loaded copy the federation runtime must hold exactly once. */
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'styled-components', 'jotai'];
+const SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'styled-components',
+  'jotai',
+  '@tanstack/react-query',
+  'axios',
+  'dayjs',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@hookform/resolvers/zod',
+  'zod',
+  '@backoffice/api-client',
+  '@backoffice/session',
+  '@backoffice/ui',
+  '@backoffice/remote-kit',
+  '@backoffice/domain',
+];
 
 /** Each remote's screens, reached through the side menu (client-side: the page is never reloaded). */
 const VISITS = [
   { entry: 'Dashboard', path: '/dashboard', remote: 'mf_dashboard' },
-  { entry: 'New Student/Class allocation', path: '/orders', remote: 'mf_orders' },
-  { entry: 'Class', path: '/course', remote: 'mf_classes' },
+  { entry: 'New Student/Class allocation', path: '/orders', remote: 'mf_orders', form: ['Add new allocation', 'Create New Allocation'] },
+  { entry: 'Class', path: '/course', remote: 'mf_classes', form: ['Add New Class', 'Add New Class'] },
   { entry: 'Lesson', path: '/lessons', remote: 'mf_classes' },
   { entry: 'User', path: '/user', remote: 'mf_people' },
   { entry: 'Birthday Calendar', path: '/ops', remote: 'mf_ops' },
@@ -33,7 +65,16 @@ const VISITS = [
 
 const report = (line: string) => process.stdout.write(`${line}\n`);
 
-test('visiting all five remotes downloads React, the router, styled-components and jotai exactly once', async ({ page }) => {
+/** Opens a screen's form dialog (its code brings react-hook-form, the resolvers and zod) and closes it again. */
+async function openAndCloseForm(page: Page, button: string, dialogName: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('visiting all five remotes and their forms downloads each shared library and the federation runtime exactly once', async ({ page }) => {
   const downloads: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -50,8 +91,13 @@ test('visiting all five remotes downloads React, the router, styled-components a
     await expect(menu.getByRole('link', { name: visit.entry, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Section unavailable' })).toBeHidden();
+    if (visit.form) await openAndCloseForm(page, visit.form[0]!, visit.form[1]!);
   }
-  // Every visit has rendered its remote's screen, so every file it needed has arrived.
+  // The shell's own form (Change Password) uses the same form libraries.
+  await chooseAccountMenu(page, 'My Profile');
+  await expect(page.getByRole('form', { name: 'Change Password' })).toBeVisible();
+
+  // Every visit has rendered its screen, so every file it needed has arrived.
   const files = await Promise.all(downloads);
   const paths = files.map((file) => new URL(file.url).pathname);
   report(`downloaded ${files.length} JavaScript files`);
@@ -75,15 +121,18 @@ test('visiting all five remotes downloads React, the router, styled-components a
     expect(found[library], `files that contain ${library}`).toHaveLength(1);
   }
 
-  // The federation runtime's view: one loaded copy of each shared singleton, the same for every app.
+  // The federation runtime's view: one loaded copy of each shared module, the same for every app; and one runtime
+  // core, the shell's, which every remote's entry used.
   const shared = await page.evaluate((names) => {
     type ShareEntry = { version: string; from: string; loaded?: boolean; useIn?: string[] };
     type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__;
+    const page = window as unknown as { __FEDERATION__?: { __SHARE__?: ShareScopes }; _FEDERATION_RUNTIME_CORE?: unknown };
     const copies: Record<string, string[]> = {};
-    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+    const workspaceKeys = new Set<string>();
+    for (const scopes of Object.values(page.__FEDERATION__?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
-        for (const name of names) {
+        for (const name of Object.keys(packages)) if (name.startsWith('@backoffice/')) workspaceKeys.add(name);
+        for (const name of new Set([...names, ...workspaceKeys])) {
           for (const entry of Object.values(packages[name] ?? {})) {
             if (!entry.loaded) continue;
             const copy = `${entry.version} from ${entry.from}`;
@@ -92,10 +141,15 @@ test('visiting all five remotes downloads React, the router, styled-components a
         }
       }
     }
-    return copies;
-  }, SINGLETONS);
-  for (const name of SINGLETONS) {
-    report(`shared ${name}: ${(shared[name] ?? []).join('; ') || 'none loaded'}`);
-    expect(shared[name], `loaded copies of ${name}`).toHaveLength(1);
+    return { copies, runtimeCore: typeof page._FEDERATION_RUNTIME_CORE === 'object' };
+  }, SHARED);
+  for (const name of SHARED) {
+    report(`shared ${name}: ${(shared.copies[name] ?? []).join('; ') || 'none loaded'}`);
+    expect(shared.copies[name], `loaded copies of ${name}`).toHaveLength(1);
   }
+  // Every subpath of the workspace packages that was loaded (the domain's, the session's...) was loaded once.
+  for (const [name, copies] of Object.entries(shared.copies)) {
+    expect(copies, `loaded copies of ${name}`).toHaveLength(1);
+  }
+  expect(shared.runtimeCore, 'the shell provides its federation runtime core to the remotes').toBe(true);
 });

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedDependencies } from './shared.mjs';
+import { REACT_ROUTER_SHARED, REACT_ROUTER_SHARED_REQUEST, reactRouterDist, sharedDependencies } from './shared.mjs';
+import { RouterExportsCheckPlugin } from './router-exports-check.mjs';
+import { ShareRuntimeDedupePlugin } from './share-runtime-dedupe.mjs';
 
 export { sharedDependencies, SHARED_PACKAGES, WORKSPACE_PACKAGES } from './shared.mjs';
 
@@ -22,6 +24,9 @@ export const REMOTES = {
   'mf-ops': { federationName: 'mf_ops', publicFolder: 'ops', devPort: 3005 },
 };
 export const SHELL_DEV_PORT = 3000;
+
+/** The script a remote's standalone page runs before its own, to provide the federation runtime core (no shell there). */
+const HARNESS_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
  * @param {{
@@ -45,7 +50,11 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the files but not named in them: the comment costs every file a few dozen
+    // gzipped bytes (0.8 KB on the sign-in page's 21 files), and a map can still be added by hand or by an error tool.
+    // A remote's development build also runs inside a deployed shell (the override), whose content security policy
+    // refuses eval: its modules are plain code with a map beside them.
+    devtool: production ? 'hidden-source-map' : kind === 'remote' ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       // Remotes resolve their chunks relative to wherever their manifest was loaded from, so a build can be published
@@ -54,12 +63,18 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       uniqueName: federationName,
-      clean: true,
+      // A remote's folder also holds its harness's runtime script, which the compilation beside this one writes.
+      clean: kind === 'remote' ? { keep: HARNESS_RUNTIME_FILE } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // Workspace packages are TypeScript sources; resolve their `exports` like Node does.
       conditionNames: ['browser', 'import', 'module', 'default'],
+      // The shared router file (react-router.mjs) and the react-router build it re-exports.
+      alias: {
+        [`${REACT_ROUTER_SHARED_REQUEST}$`]: REACT_ROUTER_SHARED,
+        'react-router-dist$': reactRouterDist(appDir, production),
+      },
     },
     module: {
       rules: [
@@ -73,7 +88,9 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                // A remote's development build compiles JSX for react/jsx-runtime too: run inside a deployed shell (the
+                // override), it gets that shell's production React, which the development JSX runtime does not fit.
+                transform: { react: { runtime: 'automatic', development: !production && kind === 'host', refresh: false } },
               },
             },
           },
@@ -90,9 +107,18 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
-        // Leave Node-only loading code out of the browser runtime.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Leave Node-only loading code out of the browser runtime, and out of a remote's entry the code that loads
+          // other remotes (a remote loads none).
+          optimization: { target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
+          // One federation runtime core in the page: the shell provides its own (provide-runtime-core.mjs), remotes
+          // use it.
+          ...(kind === 'remote' ? { externalRuntime: true } : {}),
+        },
+        ...(kind === 'host' ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-runtime-core.mjs')] } : {}),
       }),
+      new ShareRuntimeDedupePlugin(),
+      new RouterExportsCheckPlugin(),
       // Overriding a remote's manifest (local development against a deployed shell) is for non-production builds;
       // ALLOW_REMOTE_OVERRIDE=true|false at build time decides for a staging build.
       new webpack.DefinePlugin({
@@ -106,9 +132,33 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         template: path.join(import.meta.dirname, 'index.html'),
         // A remote's page is its standalone harness; the shell's page is the product.
         filename: 'index.html',
-        templateParameters: { version },
+        templateParameters: { version, harnessRuntime: kind === 'remote' ? HARNESS_RUNTIME_FILE : '' },
       }),
     ],
+    optimization:
+      kind === 'remote'
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                // A remote's ./preload (the first requests' options) and its screens import the same modules; the
+                // shell loads both at once, so those modules go into one chunk of their own instead of into both.
+                preloaded: {
+                  name: 'preloaded',
+                  chunks: 'async',
+                  minChunks: 2,
+                  minSize: 0,
+                  priority: 5,
+                  test: (
+                    /** @type {import('webpack').Module & { resource?: string }} */ module,
+                    /** @type {{ chunkGraph: import('webpack').ChunkGraph }} */ { chunkGraph },
+                  ) =>
+                    module.resource?.startsWith(path.join(appDir, 'src') + path.sep) === true &&
+                    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === '__federation_expose_preload'),
+                },
+              },
+            },
+          }
+        : undefined,
     performance: { hints: false },
     devServer: {
       port: devPort,
@@ -127,13 +177,34 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
 }
 
 /**
- * The whole webpack configuration of a remote: it exposes its route module (`./routes`) and its preload (`./preload`).
+ * The federation runtime core as a plain script for a remote's standalone page (see harness-runtime.mjs): a second,
+ * tiny compilation without federation, written beside the remote's entry.
+ * @param {string} appDir
+ * @param {{ mode?: string }} argv
+ * @returns {import('webpack').Configuration}
+ */
+export function harnessRuntimeConfig(appDir, argv = {}) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'harness-runtime',
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: path.join(import.meta.dirname, 'harness-runtime.mjs'),
+    devtool: false,
+    output: { path: path.join(appDir, 'dist'), filename: HARNESS_RUNTIME_FILE, clean: false, iife: true },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The whole webpack configuration of a remote: it exposes its route module (`./routes`) and its preload (`./preload`),
+ * and builds its standalone page's runtime script beside it.
  * @param {keyof typeof REMOTES} app
  * @param {string} appDir
  */
 export function remoteConfig(app, appDir) {
   const remote = REMOTES[app];
-  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) =>
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => [
     createAppConfig({
       appDir,
       kind: 'remote',
@@ -143,5 +214,7 @@ export function remoteConfig(app, appDir) {
       devPort: remote.devPort,
       title: `Back Office · ${app} (standalone)`,
       argv,
-    });
+    }),
+    harnessRuntimeConfig(appDir, argv),
+  ];
 }

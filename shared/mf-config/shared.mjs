@@ -72,10 +72,44 @@ function caretOf(appDir, name) {
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
-/** Third-party singletons: one instance in the page, the highest compatible version loaded first wins. */
-const THIRD_PARTY = ['react', 'react-dom', 'react-router', 'styled-components', 'jotai', '@tanstack/react-query', 'axios', 'dayjs'];
-/** React's subpaths (react/jsx-runtime, react-dom/client...) must come from the same copy as react itself. */
-const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+/**
+ * Third-party singletons: one instance in the page, the highest compatible version loaded first wins. The form stack
+ * (react-hook-form, its resolvers, zod) is here too: the shell and two remotes use it, and zod also comes with the
+ * domain package's schemas, so each app bundling its own would download it up to three times. Every app's build has
+ * them installed (the root package.json lists each shared library).
+ */
+const THIRD_PARTY = [
+  'react',
+  'react-dom',
+  'react-router',
+  'styled-components',
+  'jotai',
+  '@tanstack/react-query',
+  'axios',
+  'dayjs',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zod',
+];
+/** Subpaths that must come from the same copy as their package (react/jsx-runtime, react-dom/client...). */
+const SUBPATHS = { 'react/': 'react', 'react-dom/': 'react-dom', '@hookform/resolvers/zod': '@hookform/resolvers' };
+/** The file shared as react-router: its browser part only (react-router.mjs says why). */
+export const REACT_ROUTER_SHARED = path.join(import.meta.dirname, 'react-router.mjs');
+/**
+ * How the shared table names that file: a package request (webpack aliases it to the file), since the federation
+ * plugin would also build a file path into the HTML template's child compilation, as a stray chunk in every dist.
+ */
+export const REACT_ROUTER_SHARED_REQUEST = '@backoffice/mf-config/react-router';
+
+/**
+ * The react-router build the shared file re-exports: the production one (its development warnings left out) unless the
+ * build is for development.
+ * @param {string} appDir
+ * @param {boolean} production
+ */
+export function reactRouterDist(appDir, production) {
+  return path.join(packageDir(appDir, 'react-router'), 'dist', production ? 'production' : 'development', 'index.mjs');
+}
 /** The workspace packages every app imports. */
 export const WORKSPACE_PACKAGES = [
   '@backoffice/domain',
@@ -102,7 +136,7 @@ const SHARED_BY_SUBPATH = new Set(['@backoffice/domain', '@backoffice/api-client
 const STATELESS = new Set(['@backoffice/domain', '@backoffice/ui']);
 
 /**
- * @typedef {{ singleton: boolean; requiredVersion: string; version?: string }} SharedEntry
+ * @typedef {{ singleton: boolean; requiredVersion: string; version?: string; import?: string }} SharedEntry
  * @param {string} appDir the folder of the app being built (its package.json resolves the versions)
  * @returns {Record<string, SharedEntry>}
  */
@@ -110,7 +144,17 @@ export function sharedDependencies(appDir) {
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
   for (const name of THIRD_PARTY) shared[name] = { singleton: true, requiredVersion: caretOf(appDir, name) };
-  for (const [key, name] of Object.entries(SUBPATHS)) shared[key] = { singleton: true, requiredVersion: caretOf(appDir, name) };
+  // Its own version stated: the shared file belongs to this package, whose version is not the router's.
+  shared['react-router'] = {
+    ...shared['react-router'],
+    import: REACT_ROUTER_SHARED_REQUEST,
+    version: installedVersion(appDir, 'react-router'),
+  };
+  for (const [key, name] of Object.entries(SUBPATHS)) {
+    shared[key] = { singleton: true, requiredVersion: caretOf(appDir, name) };
+    // A subpath folder with a package.json of its own (@hookform/resolvers/zod says 1.0.0) must not lend its version.
+    if (!key.endsWith('/')) shared[key].version = installedVersion(appDir, name);
+  }
   for (const name of WORKSPACE_PACKAGES) {
     const entry = {
       singleton: !STATELESS.has(name),
