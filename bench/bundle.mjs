@@ -20,15 +20,45 @@ const REMOTES = [
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Records every JS file a page downloads with its raw and gzipped size (gzip -9 of the body, as a CDN would serve it). */
+/**
+ * Records every JS file a page downloads with its raw and gzipped size (gzip -9 of the body, as a CDN would serve it).
+ * Bodies are read as the responses come; `settled()` waits for every one of them, and throws when one could not be
+ * read, so a total is never taken before the files are in.
+ */
 function recordScripts(page) {
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const pending = [];
+  page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || scripts.has(url.pathname)) return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(url.pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.set(url.pathname, null);
+    const read = response.body().then(
+      (body) => scripts.set(url.pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+      (error) => {
+        throw new Error(`could not read ${url.pathname} (${response.status()}): ${error.message}`);
+      },
+    );
+    read.catch(() => {}); // reported by settled(), not as an unhandled rejection that would leave the server running
+    pending.push(read);
   });
+  return {
+    scripts,
+    settled: async () => {
+      // A response may arrive while earlier bodies are awaited: wait until no new one was added.
+      for (let seen = -1; seen !== pending.length; ) {
+        seen = pending.length;
+        await Promise.all(pending);
+      }
+      return scripts;
+    },
+  };
+}
+
+/** What a page downloaded once its screen is up and the network has been idle: fails when it is nothing. */
+async function downloaded(page, recorder, what) {
+  await page.waitForLoadState('networkidle');
+  const scripts = await recorder.settled();
+  if (scripts.size === 0) throw new Error(`${what} downloaded no JavaScript: the page did not load, nothing to measure`);
   return scripts;
 }
 
@@ -50,8 +80,10 @@ try {
   const context = await browser.newContext({ timezoneId: 'Asia/Bangkok', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
 
-  const loginScripts = recordScripts(page);
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle' });
+  const loginRecorder = recordScripts(page);
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  const loginScripts = await downloaded(page, loginRecorder, '/login');
   const login = [...loginScripts.values()].reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), { raw: 0, gzip: 0 });
   rows.push({ what: '/login (everything)', files: loginScripts.size, raw: login.raw, gzip: login.gzip, budget: LOGIN_BUDGET });
 
@@ -64,8 +96,11 @@ try {
   const runtime = await (await fetch(`${server.baseUrl}/remotes.json`)).json();
   for (const remote of REMOTES) {
     const remotePage = await context.newPage();
-    const scripts = recordScripts(remotePage);
-    await remotePage.goto(`${server.baseUrl}${remote.path}`, { waitUntil: 'networkidle' });
+    const recorder = recordScripts(remotePage);
+    await remotePage.goto(`${server.baseUrl}${remote.path}`);
+    // The screen's heading: the remote's code has run (the shell's loading stand-in has none).
+    await remotePage.locator('main h1').first().waitFor();
+    const scripts = await downloaded(remotePage, recorder, remote.path);
     const manifestUrl = runtime.remotes[`mf_${remote.name}`];
     const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const shared = await sharedAssetsOf(server.baseUrl, manifestUrl);
@@ -78,6 +113,7 @@ try {
       gzip += size.gzip;
       files += 1;
     }
+    if (files === 0) throw new Error(`${remote.path} downloaded none of mf-${remote.name}'s own JavaScript (under ${folder}): nothing to measure`);
     rows.push({ what: `mf-${remote.name} own JS (${remote.path})`, files, raw, gzip, budget: REMOTE_BUDGET });
     await remotePage.close();
   }

@@ -29,15 +29,28 @@ export async function startServer({ port = 8190 } = {}) {
   return {
     baseUrl,
     // The database goes once the server has exited: removed before, PGlite would write part of it back on shutdown.
+    // Every process of its group must be gone, not only start.mjs: the API can outlive it (SIGKILL after 10 s).
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (alive(child.pid)) {
         process.kill(-child.pid, 'SIGTERM');
-        await exited;
+        const deadline = Date.now() + 10_000;
+        while (alive(child.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+        if (alive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+        while (alive(child.pid) && Date.now() < deadline + 2_000) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether a process group still has a process. */
+function alive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const CHROMIUM = {
