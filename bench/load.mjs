@@ -2,7 +2,8 @@
 // Cold loads signed in (/orders, /course, /lessons, /dashboard, /ops; no added latency, then 100 ms per request), the
 // longest chain of requests before /orders' first row, sign-in to the landing screen and to /orders, the first and
 // second open of three dialogs, and the layout shift of each load. Median of BENCH_RUNS runs (default 7), each on a
-// fresh browser context (empty HTTP cache).
+// fresh browser context (empty HTTP cache). Then Lighthouse (desktop preset) on /login and the signed-in /orders and
+// landing screen, median of BENCH_LIGHTHOUSE_RUNS runs (default 5; 0 leaves it out), each on a Chromium of its own.
 // BENCH_BASE=<git rev> also builds that commit in a temporary git worktree, serves it on another port and alternates
 // runs between the two, printing both columns and their ratio. Measurement only: it fails only when it cannot measure.
 /* global window -- in the functions run in the page */
@@ -11,10 +12,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_METRICS, runLighthouse } from './lighthouse.mjs';
 import { CHROMIUM } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim() || null; // a folder for each run's JSON report
 const BASE = process.env.BENCH_BASE?.trim() || null;
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const ACCOUNT = { email: 'superadmin@demo.test', password: 'Demo1234' };
@@ -23,9 +27,18 @@ const LATENCY_MS = 100;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 768, height: 1024 };
 const STEP_TIMEOUT = 30_000; // any one wait in the browser
-const TOTAL_LIMIT = Number(process.env.BENCH_TIMEOUT_MIN ?? (BASE ? 45 : 15)) * 60_000;
+const TOTAL_LIMIT = Number(process.env.BENCH_TIMEOUT_MIN ?? (BASE ? 60 : 25)) * 60_000;
+// Lighthouse's pages: the sign-in page, and signed in the order list and the landing screen of superadmin@demo.test.
+const LIGHTHOUSE_PAGES = [
+  { pathname: '/login', signedIn: false },
+  { pathname: '/orders', signedIn: true },
+  { pathname: '/dashboard', signedIn: true },
+];
 
 if (!Number.isInteger(RUNS) || RUNS < 1) fail(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}`);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 0) {
+  fail(`BENCH_LIGHTHOUSE_RUNS must be 0 or a positive integer, not ${process.env.BENCH_LIGHTHOUSE_RUNS}`);
+}
 
 function fail(message) {
   console.error(`bench:load: ${message}`);
@@ -226,10 +239,15 @@ async function target(label, baseUrl) {
   return { label, baseUrl, grant, classId: data[0]._id };
 }
 
+/** The server's token, a new one when it is older than 15 minutes (tokens last 30). */
+async function freshGrant(server) {
+  if (Date.now() - server.grant.at > 15 * 60_000) server.grant = await signInByApi(server.baseUrl);
+  return server.grant;
+}
+
 /** A fresh context (empty HTTP cache), signed in as the app keeps it (the token in local storage) or not. */
 async function newPage(browser, server, { signedIn = true, viewport = WIDE, latency = 0, recordRequests = false } = {}) {
-  // Tokens last 30 minutes: take a new one well before.
-  if (signedIn && Date.now() - server.grant.at > 15 * 60_000) server.grant = await signInByApi(server.baseUrl);
+  if (signedIn) await freshGrant(server);
   const context = await browser.newContext({
     viewport,
     timezoneId: 'Asia/Bangkok',
@@ -417,6 +435,101 @@ async function oneRun(browser, server, record) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
+// Lighthouse: each page of LIGHTHOUSE_PAGES once per run on each server, alternating which server goes first.
+
+let lighthouseVersion = '';
+async function lighthouseRuns(servers) {
+  // results[label] = Map(pathname → { runs, scores: { category: [] }, metrics: { audit: [] }, losses, opportunities })
+  const results = Object.fromEntries(servers.map((s) => [s.label, new Map()]));
+  for (let runIndex = 0; runIndex < LIGHTHOUSE_RUNS; runIndex += 1) {
+    const turn = runIndex % 2 ? [...servers].reverse() : servers;
+    for (const server of turn) {
+      const runStarted = Date.now();
+      for (const { pathname, signedIn } of LIGHTHOUSE_PAGES) {
+        const name = `${server.label}${pathname}-${runIndex + 1}`.replace(/[^a-z0-9]+/gi, '-');
+        const report = await runLighthouse({
+          baseUrl: server.baseUrl,
+          pathname,
+          grant: signedIn ? await freshGrant(server) : null,
+          tokenKey: TOKEN_STORAGE_KEY,
+          reportFile: LIGHTHOUSE_REPORTS ? path.resolve(LIGHTHOUSE_REPORTS, `${name}.json`) : null,
+        });
+        lighthouseVersion = report.lhr.lighthouseVersion;
+        const entry = results[server.label].get(pathname) ?? { runs: 0, scores: {}, metrics: {}, losses: new Map(), opportunities: new Map() };
+        entry.runs += 1;
+        for (const { id } of LIGHTHOUSE_CATEGORIES) (entry.scores[id] ??= []).push(report.scores[id]);
+        for (const { id } of LIGHTHOUSE_METRICS) (entry.metrics[id] ??= []).push(report.metrics[id]);
+        for (const [category, losses] of Object.entries(report.losses)) {
+          for (const loss of losses) {
+            const key = `${category} ${loss.id}`;
+            const seen = entry.losses.get(key) ?? { category, id: loss.id, points: [], values: [], unit: loss.unit };
+            seen.points.push(loss.points);
+            if (typeof loss.value === 'number') seen.values.push(loss.value);
+            entry.losses.set(key, seen);
+          }
+        }
+        for (const found of report.opportunities) {
+          const seen = entry.opportunities.get(found.id) ?? { id: found.id, savings: [] };
+          seen.savings.push(found.savingsMs);
+          entry.opportunities.set(found.id, seen);
+        }
+        results[server.label].set(pathname, entry);
+      }
+      console.error(`bench:load: Lighthouse run ${runIndex + 1}/${LIGHTHOUSE_RUNS} on ${server.label}: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
+    }
+  }
+  return results;
+}
+
+function printLighthouse(servers, results) {
+  const base = servers.find((s) => s.label !== 'now');
+  const shown = base ? [base, servers.find((s) => s.label === 'now')] : servers;
+  const columns = [...LIGHTHOUSE_CATEGORIES.map((c) => c.label), ...LIGHTHOUSE_METRICS.map((m) => m.label)];
+  console.log(`\nLighthouse ${lighthouseVersion}, desktop preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs [min–max of the performance score]:\n`);
+  console.log(`| page | ${base ? 'build | ' : ''}${columns.join(' | ')} |\n|---|${base ? '---|' : ''}${columns.map(() => '---').join('|')}|`);
+  for (const { pathname, signedIn } of LIGHTHOUSE_PAGES) {
+    for (const server of shown) {
+      const entry = results[server.label].get(pathname);
+      if (!entry) continue;
+      const perf = entry.scores.performance;
+      const cells = LIGHTHOUSE_CATEGORIES.map(({ id }) =>
+        id === 'performance' ? `${median(perf)} [${Math.min(...perf)}–${Math.max(...perf)}]` : String(median(entry.scores[id])),
+      );
+      for (const { id, unit } of LIGHTHOUSE_METRICS) cells.push(format(median(entry.metrics[id]), unit));
+      console.log(`| ${pathname}${signedIn ? ' (signed in)' : ''} | ${base ? `${server.label} | ` : ''}${cells.join(' | ')} |`);
+    }
+  }
+  // Where the points go: the weighted audits that did not score 1, in points of 100 per run (the mean over the runs).
+  console.log('\nWhere Lighthouse takes points off (mean points lost per run; in how many runs):');
+  for (const server of shown) {
+    for (const { pathname } of LIGHTHOUSE_PAGES) {
+      const entry = results[server.label].get(pathname);
+      if (!entry) continue;
+      const parts = [];
+      for (const { id, label } of LIGHTHOUSE_CATEGORIES) {
+        const losses = [...entry.losses.values()]
+          .filter((l) => l.category === id)
+          .map((l) => ({ ...l, mean: l.points.reduce((a, b) => a + b, 0) / entry.runs }))
+          .filter((l) => l.mean >= 0.05)
+          .sort((a, b) => b.mean - a.mean);
+        if (!losses.length) continue;
+        // With the audit's median value where it has one (a metric's time).
+        const value = (l) => (!l.values.length ? '' : `, ${l.unit === 'millisecond' ? `${Math.round(median(l.values))} ms` : median(l.values).toFixed(3)}`);
+        const listed = losses.map((l) => `${l.id} −${l.mean.toFixed(1)} (${l.points.length}/${entry.runs}${value(l)})`);
+        parts.push(`${label}: ${listed.join(', ')}`);
+      }
+      const opportunities = [...entry.opportunities.values()]
+        .map((o) => ({ ...o, ms: median(o.savings) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map((o) => `${o.id} ~${Math.round(o.ms)} ms (${o.savings.length}/${entry.runs})`);
+      if (opportunities.length) parts.push(`opportunities (estimated savings): ${opportunities.join(', ')}`);
+      console.log(`- ${server.label} ${pathname}: ${parts.length ? parts.join('; ') : 'nothing'}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -464,6 +577,7 @@ try {
     }
   }
   await browser.close();
+  const lighthouse = LIGHTHOUSE_RUNS ? await lighthouseRuns(servers) : null;
 
   const chromiumVersion = browser.version();
   const now = servers.find((s) => s.label === 'now');
@@ -502,6 +616,7 @@ try {
     console.log('| # | request | start | end |\n|---|---|---|---|');
     chain.forEach((r, i) => console.log(`| ${i + 1} | \`${r.url.length > 100 ? `${r.url.slice(0, 97)}…` : r.url}\` | ${Math.round(r.start)} | ${Math.round(r.end)} |`));
   }
+  if (lighthouse) printLighthouse(servers, lighthouse);
 } catch (error) {
   console.error(`bench:load: ${error.stack ?? error.message}`);
   await browser?.close().catch(() => {});
