@@ -5,6 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { sessionStore } from '@backoffice/session';
 import { GlobalStyle, theme } from '@backoffice/ui';
 import { queryClient } from './query-client';
+// Before any schema parses (see the module).
+import './zod-config';
 
 /** Theme, session store and query client: rendered once by the shell, or by a remote's standalone harness. */
 export function AppProviders({ children }: { children: ReactNode }) {
