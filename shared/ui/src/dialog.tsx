@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { Fragment, useContext, type ReactNode } from 'react';
 import { Button, IconButton } from './button';
 import { Body, CloseSlot, Content, Description, Footer, Header, Headings, Overlay, Title, type DialogSize } from './dialog-parts';
+import { DialogWarmUpContext } from './dialog-warm-up';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './use-return-focus';
 
@@ -47,13 +48,15 @@ export function Dialog({
 }: DialogProps) {
   // Radix returns focus to its Dialog.Trigger, and our dialogs are opened by the caller's own buttons (or menu items).
   const returnFocus = useReturnFocus();
+  // Warming up, the dialog is rendered hidden where it stands (see DialogWarmUpContext).
+  const Portal = useContext(DialogWarmUpContext) ? Fragment : RadixDialog.Portal;
   const handleOpenChange = (next: boolean) => {
     if (!next && !dismissible) return;
     onOpenChange(next);
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={handleOpenChange}>
-      <RadixDialog.Portal>
+      <Portal>
         <Overlay />
         <Content
           $fullScreen={fullScreen}
@@ -88,7 +91,7 @@ export function Dialog({
             </CloseSlot>
           ) : null}
         </Content>
-      </RadixDialog.Portal>
+      </Portal>
     </RadixDialog.Root>
   );
 }
