@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '@backoffice/domain';
-import type { RemoteRouteProps } from '@backoffice/remote-kit';
+import { queryClient, type RemoteRouteProps } from '@backoffice/remote-kit';
 import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { ClassListPage, type ClassFormSlotProps } from './features/class-list/components/class-list-page';
+import { prefetchFirstStaffOptions } from './shared/api/get-staff-options';
 
 // The class list is the first screen; a class's lessons and a lesson's detail load when first visited.
 const ClassLessonsPage = lazy(() =>
@@ -17,25 +18,30 @@ const LessonDetailPage = lazy(() =>
 );
 
 // The dialogs come with the form library (and the class form with Tiptap and DOMPurify): each is a chunk of its own,
-// downloaded when first wanted (the page calls preload when its button is hovered), so the pages' own downloads stay
-// small (bundle budget: 60 KB gzipped for the remote's first route). The lesson dialog is one chunk for both pages.
+// downloaded when first wanted, so the pages' own downloads stay small (bundle budget: 60 KB gzipped for the remote's
+// first route). The pages preload a dialog when its button is pointed at or focused, and their main one (Add New
+// Class, Create Lesson) once their data is shown and the browser is idle. The lesson dialog is one chunk for both pages.
 // While a chunk downloads, a dialog of the same title stands in for it (lazyDialog), and can be closed.
 const loadLessonDialog = () =>
   import(/* webpackChunkName: "lesson-dialog" */ './features/lesson-dialogs/components/lesson-dialog').then((m) => m.LessonDialog);
+// The class form and the lesson dialogs open on the first tutors and TAs: they are asked for with the dialog's code.
+const firstStaff = { prefetch: () => prefetchFirstStaffOptions(queryClient) };
 const closedBy = (title: string, fullScreen = true) => (props: { onClose: () => void }) => ({ title, fullScreen, onClose: props.onClose });
 
 const ClassFormDialog = lazyDialog(
   () => import('./features/class-form/components/class-form-dialog').then((m) => m.ClassFormDialog),
   ({ editing, onOpenChange }) => ({ title: editing ? 'Edit Class' : 'Add New Class', fullScreen: true, onClose: () => onOpenChange(false) }),
+  firstStaff,
 );
-const CreateLessonDialog = lazyDialog(loadLessonDialog, closedBy('Create Lesson'));
-const EditLessonDialog = lazyDialog(loadLessonDialog, closedBy('Edit Lesson'));
+const CreateLessonDialog = lazyDialog(loadLessonDialog, closedBy('Create Lesson'), firstStaff);
+const EditLessonDialog = lazyDialog(loadLessonDialog, closedBy('Edit Lesson'), firstStaff);
 const BatchLessonsDialog = lazyDialog(
   () =>
     import(/* webpackChunkName: "batch-lessons-dialog" */ './features/lesson-dialogs/components/batch-lessons-dialog').then(
       (m) => m.BatchLessonsDialog,
     ),
   closedBy('Batch Create Lesson'),
+  firstStaff,
 );
 const AddStudentsDialog = lazyDialog(
   () =>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { PATHS, type OrderListRow } from '@backoffice/domain';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, lazyDialog } from '@backoffice/ui';
+import { Button, lazyDialog, usePreloadDialog } from '@backoffice/ui';
 import { OrdersPage, type OrdersPageHelpers } from './features/orders/components/orders-page';
 import { EditOrderButton } from './features/update-order/components/edit-order-button';
 
-// The dialogs load when first opened: the form library comes with the create and edit dialogs, papaparse with the CSV
-// one, so the list's own download stays small (bundle budget: 60 KB gzipped for the remote's first route).
-// While a chunk downloads, a dialog of the same title stands in for it (lazyDialog), and can be closed.
+// The dialogs are chunks of their own: the form library comes with the create and edit dialogs, papaparse with the CSV
+// one, so the list's own download stays small (bundle budget: 60 KB gzipped for the remote's first route). Create New
+// Allocation, the page's main action, downloads once the list is shown and the browser is idle; the others when their
+// button is pointed at or focused. While a chunk downloads, a dialog of the same title stands in for it (lazyDialog),
+// and can be closed.
 const closedBy = (title: string) => (props: { onOpenChange: (open: boolean) => void }) => ({
   title,
   onClose: () => props.onOpenChange(false),
@@ -29,10 +31,15 @@ const UpdateOrderDialog = lazyDialog(
 type OpenDialog = 'create' | 'csv' | null;
 
 /** 'Add new allocation' (canCreateOrder) and 'Add Lessons using CSV' (canCreateOrder and canCreateOrderByCSV). */
-function OrderActions({ reloadFirstPage, notify }: OrdersPageHelpers) {
+function OrderActions({ reloadFirstPage, notify, listShown }: OrdersPageHelpers) {
   const canCreate = useCan(PATHS.orders, 'canCreateOrder');
   const canUseCsv = useCan(PATHS.orders, 'canCreateOrderByCSV');
   const [open, setOpen] = useState<OpenDialog>(null);
+  const create = usePreloadDialog(canCreate ? CreateOrderDialog.preload : undefined, {
+    idle: listShown,
+    warmUp: () => <CreateOrderDialog onOpenChange={() => {}} onCreated={() => {}} />,
+  });
+  const csv = usePreloadDialog(canCreate && canUseCsv ? CsvImportDialog.preload : undefined);
   const close = () => setOpen(null);
   const onOpenChange = (next: boolean) => {
     if (!next) close();
@@ -41,16 +48,17 @@ function OrderActions({ reloadFirstPage, notify }: OrdersPageHelpers) {
   return (
     <>
       {canCreate && canUseCsv ? (
-        <Button variant="secondary" onClick={() => setOpen('csv')} onPointerEnter={CsvImportDialog.preload}>
+        <Button variant="secondary" onClick={() => setOpen('csv')} {...csv.openerProps}>
           Add Lessons using CSV
         </Button>
       ) : null}
       {canCreate ? (
-        <Button onClick={() => setOpen('create')} onPointerEnter={CreateOrderDialog.preload}>
+        <Button onClick={() => setOpen('create')} {...create.openerProps}>
           Add new allocation
         </Button>
       ) : null}
 
+      {create.warmUp}
       {open === 'create' ? (
         <CreateOrderDialog
           onOpenChange={onOpenChange}

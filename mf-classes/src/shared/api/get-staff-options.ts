@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
 import { userRefSchema, type UserRef } from '@backoffice/domain';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
@@ -14,12 +14,25 @@ export function getStaffOptions(type: StaffType, q: string) {
   return getList<UserRef>(ENDPOINTS.classStaff.path, { type, ...(text ? { q: text } : {}) }, { schema: userRefSchema });
 }
 
-export function useStaffOptions(type: StaffType, q: string) {
-  return useQuery({
+const staffOptionsQuery = (type: StaffType, q: string) =>
+  queryOptions({
     queryKey: ['classes', 'staff', type, q.trim()],
     queryFn: () => getStaffOptions(type, q),
-    // The previous results stay while the next search runs, so the list does not flash empty between keystrokes.
-    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+export function useStaffOptions(type: StaffType, q: string) {
+  return useQuery({
+    ...staffOptionsQuery(type, q),
+    // The previous results stay while the next search runs, so the list does not flash empty between keystrokes.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The first tutors and TAs (nothing searched), which the class form and the lesson dialogs show when they open: asked
+ * for with such a dialog's code (lazyDialog's prefetch), so its first open shows them at once, as a second does.
+ */
+export function prefetchFirstStaffOptions(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all((['Tutor', 'TA'] as const).map((type) => queryClient.prefetchQuery(staffOptionsQuery(type, ''))));
 }

@@ -1,10 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, ListCount, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, useSnackbar } from '@backoffice/ui';
+import { Button, ListCount, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, usePreloadDialog, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import { classKey, useClass } from '../api/get-class';
@@ -30,8 +30,11 @@ type ClassLessonsPageProps = {
   renderCreateLesson: (props: AddLessonsSlotProps<LessonItem>) => ReactNode;
   /** 'Add Batch Lessons' (canManage): the Batch Create Lesson dialog. */
   renderBatchLessons: (props: AddLessonsSlotProps<number>) => ReactNode;
-  /** A button is hovered: its dialog is likely wanted soon, start downloading it. */
-  preloadDialog?: (dialog: LessonsDialog) => void;
+  /**
+   * Starts downloading a dialog: its button is hovered or focused, or (Create Lesson) the lessons are shown and the
+   * browser is idle (issue 20: the first open costs what a second does).
+   */
+  preloadDialog?: (dialog: LessonsDialog) => Promise<boolean>;
 };
 
 /** /course/{classId}: the class's overview and its lessons. */
@@ -100,15 +103,25 @@ function ClassLessons({
   };
 
   const data: ClassItem | undefined = klass.data;
+  const preloaders = useMemo(
+    () => (preloadDialog ? { create: () => preloadDialog('create'), batch: () => preloadDialog('batch') } : undefined),
+    [preloadDialog],
+  );
+  const lessonsShown = data !== undefined && (lessons.data !== undefined || lessons.isError);
+  const preloadCreate = usePreloadDialog(canManage ? preloaders?.create : undefined, {
+    idle: lessonsShown,
+    warmUp: () => (data ? renderCreateLesson({ classId, schedule: data.schedule, onSaved: () => {}, onClose: () => {} }) : null),
+  });
+  const preloadBatch = usePreloadDialog(preloaders?.batch);
   // Both reads answer 404 for an unknown class, whichever comes first: one not-found state for the page.
   const classMissing = !validId || isNotFound(klass.error) || isNotFound(lessons.error);
   const actions =
     canManage && data ? (
       <>
-        <Button variant="secondary" onClick={() => setOpen('batch')} onPointerEnter={() => preloadDialog?.('batch')}>
+        <Button variant="secondary" onClick={() => setOpen('batch')} {...preloadBatch.openerProps}>
           Add Batch Lessons
         </Button>
-        <Button onClick={() => setOpen('create')} onPointerEnter={() => preloadDialog?.('create')}>
+        <Button onClick={() => setOpen('create')} {...preloadCreate.openerProps}>
           Add a new lesson
         </Button>
       </>
@@ -169,6 +182,7 @@ function ClassLessons({
         </Stack>
       </Panel>
 
+      {preloadCreate.warmUp}
       {open === 'create' && data
         ? renderCreateLesson({
             classId,

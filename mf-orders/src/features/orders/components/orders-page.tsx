@@ -43,6 +43,8 @@ export type OrdersPageHelpers = {
   /** After an edit: the order the server answered with replaces its row in the pages loaded, without a refetch. */
   replaceOrder: (order: Order) => void;
   notify: (message: ReactNode, severity?: SnackbarSeverity) => void;
+  /** The list's first page is shown: the page's own work is done, so dialogs may download when the browser is idle. */
+  listShown: boolean;
 };
 
 type OrdersPageProps = {
@@ -69,15 +71,17 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
   }, [queryClient, setPage]);
   const replaceOrder = useCallback((order: Order) => replaceCachedOrder(queryClient, order), [queryClient]);
-  const helpers = useMemo<OrdersPageHelpers>(
-    () => ({ reloadFirstPage, replaceOrder, notify: show }),
-    [reloadFirstPage, replaceOrder, show],
-  );
 
   const noStatus = filter.statuses.length === 0;
   const orders = noStatus ? [] : (query.data?.data ?? []);
   const count = noStatus ? 0 : (query.data?.count ?? 0);
   const loading = !noStatus && (query.isPending || (query.isFetching && query.isPlaceholderData));
+  // Once shown it stays shown: a later page or filter loading does not take it back.
+  const listShown = noStatus || query.data !== undefined || query.isError;
+  const helpers = useMemo<OrdersPageHelpers>(
+    () => ({ reloadFirstPage, replaceOrder, notify: show, listShown }),
+    [reloadFirstPage, replaceOrder, show, listShown],
+  );
   const { from, to } = pageRange(filter.page, ORDER_PAGE_SIZE, count);
 
   return (
