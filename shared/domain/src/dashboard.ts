@@ -118,7 +118,8 @@ export function lessonScore(items: ReadonlyArray<number | null | undefined>): nu
 export function scorePercent(lessonScores: ReadonlyArray<number | null>): number | null {
   const scores = lessonScores.filter((score): score is number => score !== null);
   if (scores.length === 0) return null;
-  return Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length / 6) * 100);
+  // One division: (sum / n / 6) * 100 gave 27.499… for 20 lessons adding up to 33 (27.5, which rounds up).
+  return Math.round((scores.reduce((sum, score) => sum + score, 0) * 100) / (6 * scores.length));
 }
 
 /** A score's colour: 1–2 red, 3–4 amber, 5–6 green. An average between two scores takes the band of its rounding. */

@@ -63,6 +63,8 @@ export const ENDPOINTS = {
 
   // The dashboard's Student tab
   studentLessonList: { method: 'GET', path: '/admin/user/studentlessonlist' },
+  // The student profile dialog (eye icon on the Student and Consultation tabs): one student's classes and progress
+  studentProgress: { method: 'GET', path: '/admin/user/:id/studentclass' },
 
   // Lesson announcements
   announcementSend: { method: 'POST', path: '/admin/announcement' },

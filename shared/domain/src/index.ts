@@ -21,3 +21,4 @@ export * from './announcement-email';
 export * from './text';
 export * from './plural';
 export * from './dashboard';
+export * from './student-progress';

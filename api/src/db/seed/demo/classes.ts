@@ -203,7 +203,9 @@ export const CLASS_SPECS: ClassSpec[] = [
     roster: 1,
     grades: [8, 10],
     topics: ['Factorising', 'Linear graphs', 'Similar triangles', 'Probability', 'Exam paper walkthrough'],
-    quality: 4.4,
+    // The private student struggles here (engagement and mastery in the profile dialog's red band) and does well in
+    // the debate club they also joined (orders.ts, 'profile-dialog'): one dialog shows every band.
+    quality: 2.2,
     today: 'partial-no-engagement-no-comment',
     rate: 1800,
     currency: 'THB',

@@ -167,6 +167,31 @@ export function buildEnrolments(
   for (const draft of reachDrafts(reachRng, accounts, students, classes, lessonsOf, groupsOf, inClass)) {
     place(reachRng, draft, draft.agent ?? null);
   }
+
+  // The student profile dialog's demo (issue 12): the 1-on-1 mathematics student, who struggles there, joined the
+  // debate club five weeks ago, where it goes well; the dialog then has two classes whose figures differ and shows
+  // every band. Last and from a stream of its own, like the orders above, so nothing else changes.
+  const dialogRng = createRng('profile-dialog');
+  const privateDraft = drafts.find((draft) => draft.klass.spec.key === 'math-private' && draft.type === 'PAYMENT' && draft.status !== 'CANCELLED');
+  const debate = classByKey.get('debate');
+  if (privateDraft && debate && !inClass(debate, privateDraft.student)) {
+    place(
+      dialogRng,
+      {
+        key: `profile-dialog:debate:${privateDraft.student.position}`,
+        type: 'PAYMENT',
+        status: 'PAID',
+        student: privateDraft.student,
+        klass: debate,
+        lessons: (lessonsOf.get('debate') ?? []).filter((lesson) => lesson.day >= -35),
+        createdDay: -37,
+        remark: 'EXISTING',
+        isRenewal: false,
+        creator: accounts.salesAdmins[0] ?? accounts.superAdmin,
+      },
+      null,
+    );
+  }
   return { orders, lessonStudents, classStudents: [...classStudents.values()] };
 }
 
