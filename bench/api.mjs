@@ -1,6 +1,7 @@
 // `pnpm bench:api`: the API under load on the scale data set in PostgreSQL, each figure beside the same query timed
 // directly in SQL. Budget (issues 4 and 5): p95 ≤ 50 ms at 50 concurrent connections.
 // Issue 6 adds Quick Lesson Management's day, measured the same way; no issue sets its figure, so it has no budget.
+// Issue 12 adds the student profile dialog's data for the student with the most lessons (p95 ≤ 50 ms).
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/backoffice_scale) must hold `pnpm seed:scale` data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -106,6 +107,59 @@ const SCENARIOS = [
       await client.query(`SELECT count(*) FROM lessons l WHERE ${where}`, [picks.busiestDay]);
     },
   },
+  {
+    name: 'GET /api/admin/user/:id/studentclass (profile dialog, the student with the most lessons)',
+    budgetMs: P95_BUDGET_MS,
+    path: () => `/api/admin/user/${picks.studentId}/studentclass`,
+    // Issue 12: one statement (api/src/db/repositories/student-progress.ts): the student with their parent and handlers
+    // and the dialog's profile fields, and as JSON every class they sit in as a student with the figures of its held
+    // lessons and one point per lesson, aggregated in SQL. The API runs it as a prepared statement.
+    sql: async (client) => {
+      const score = (part, keys) =>
+        `(SELECT round(avg(v::int))::int FROM unnest(ARRAY[${keys.map((key) => `l.lesson_meta -> '${part}' ->> '${key}'`).join(', ')}]) AS v WHERE v ~ '^[1-6]$')`;
+      const submitted = (value) => `(CASE ${value} WHEN '1' THEN 1 WHEN '2' THEN 0 WHEN '3' THEN 0 END)`;
+      const share = (column) =>
+        `coalesce(sum(${column}) FILTER (WHERE held), 0)::int, count(${column}) FILTER (WHERE held)::int,
+         round(100.0 * sum(${column}) FILTER (WHERE held) / nullif(count(${column}) FILTER (WHERE held), 0))::int`;
+      const mean = (column) =>
+        `${share(column)}, round(100.0 * sum(${column}) FILTER (WHERE held) / nullif(6 * count(${column}) FILTER (WHERE held), 0))::int,
+         round(sum(${column}) FILTER (WHERE held)::numeric / nullif(count(${column}) FILTER (WHERE held), 0), 2)::float8`;
+      const fields = ['typeOfSchool', 'othersTypeOfSchool', 'gradeYearLevel', 'first_language', 'studyMediumEng', 'studyMediumThai',
+        'grade', 'favoriteSubjects', 'weakestSubjects', 'externalExams', 'coursesTuition', 'currentlyAtEPA', 'studyingAtOtherSchool',
+        'academicBackground', 'examType', 'examDate', 'courseType', 'careerGoals', 'studyGoals', 'targetCountry', 'areaOfStudy', 'specialRequests'];
+      await client.query(
+        `SELECT u.id, u.name, u.nickname, u.dbid, u.email, u.phone, u.phone_country_code, u.school, u.level,
+                (SELECT coalesce(jsonb_object_agg(f.key, f.value), '{}'::jsonb) FROM jsonb_each(u.profile) AS f
+                  WHERE f.key = ANY($2::text[])) AS profile,
+                p.id, p.name, p.email, cs.id, cs.name, sa.id, sa.name,
+                (WITH seat AS MATERIALIZED (
+                   SELECT l.id, l.class_id, l.name, l.scheduled_on, l.is_active AND l.scheduled_on <= now() AS held,
+                          (CASE l.lesson_meta ->> 'punctuality' WHEN 'n' THEN 1 WHEN 'y' THEN 0 END) AS punctual,
+                          ${submitted(`l.lesson_meta -> 'homework' ->> 'homeworkSubmission'`)} AS homework,
+                          ${submitted(`l.lesson_meta ->> 'revision_notes'`)} AS revision,
+                          ${score('engagement', ['engagementParticipation', 'engagementDistracted', 'engagementTiredBored', 'engagementMotivate', 'engagementAskQuestions'])} AS engagement,
+                          ${score('skill_mastery', ['skillMasteryAnswerQuestion', 'skillMasteryConfused', 'skillMasteryShowUnderstanding', 'skillMasteryParticipative', 'skillMasteryUnderstandConcept'])} AS mastery
+                     FROM lesson_students ls JOIN lessons l ON l.id = ls.lesson_id
+                    WHERE ls.user_id = u.id AND ls."group" = 'student'
+                 ), per_class AS (
+                   SELECT c.id, c.name, c.subject, c.is_active, max(seat.scheduled_on) FILTER (WHERE held) AS last_lesson_on,
+                          count(*) FILTER (WHERE held)::int AS held,
+                          count(*) FILTER (WHERE held AND num_nonnulls(punctual, homework, revision, engagement, mastery) > 0)::int AS reported,
+                          ${share('punctual')}, ${share('homework')}, ${share('revision')}, ${mean('engagement')}, ${mean('mastery')},
+                          coalesce(json_agg(json_build_object('_id', seat.id, 'name', seat.name, 'scheduled_on', seat.scheduled_on,
+                                                              'engagement', engagement, 'skill_mastery', mastery)
+                                            ORDER BY seat.scheduled_on, seat.id) FILTER (WHERE held), '[]'::json) AS series
+                     FROM seat JOIN classes c ON c.id = seat.class_id
+                    GROUP BY c.id
+                 )
+                 SELECT coalesce(json_agg(per_class ORDER BY last_lesson_on DESC NULLS LAST, lower(name), id), '[]'::json) FROM per_class) AS classes
+           FROM users u LEFT JOIN users p ON p.id = u.parent_id LEFT JOIN users cs ON cs.id = u.customer_service_id
+           LEFT JOIN users sa ON sa.id = u.sales_admin_id
+          WHERE u.id = $1 AND u.type = 'Student'`,
+        [picks.studentId, fields],
+      );
+    },
+  },
 ];
 
 function percentile(sorted, p) {
@@ -183,9 +237,20 @@ const [busiestDay] = (
       GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
   )
 ).rows;
+// The student with the most lessons as a student (the dialog's lessons; trials and recordings do not count there): the
+// profile dialog with the most to aggregate.
+const [student] = (
+  await check.query(
+    `SELECT ls.user_id FROM lesson_students ls JOIN users u ON u.id = ls.user_id AND u.type = 'Student'
+      WHERE ls."group" = 'student' GROUP BY ls.user_id ORDER BY count(*) DESC, ls.user_id LIMIT 1`,
+  )
+).rows;
 await check.end();
-const picks = { classWord: word.w, classId: busiest.class_id, busiestDay: busiestDay.day };
-console.log(`class search word: ${picks.classWord}; class with the most lessons: ${picks.classId}; busiest day: ${picks.busiestDay}`);
+const picks = { classWord: word.w, classId: busiest.class_id, busiestDay: busiestDay.day, studentId: student.user_id };
+console.log(
+  `class search word: ${picks.classWord}; class with the most lessons: ${picks.classId}; busiest day: ${picks.busiestDay}; ` +
+    `student with the most lessons: ${picks.studentId}`,
+);
 
 const api = spawn('pnpm', ['--filter', '@backoffice/api', 'start'], {
   cwd: root,
