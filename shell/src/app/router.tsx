@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type ShouldReva
 // instead of shipping its own, and remotes import the domain's root.
 import { PATHS } from '@backoffice/domain';
 import { REMOTE_ROUTES } from '@backoffice/domain/remote-routes';
+import { LoadingBlock } from '@backoffice/ui';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireSession } from '../features/auth/require-session';
 import { RouteGuard } from '../features/auth/route-guard';
@@ -13,9 +14,17 @@ import { HomePage } from '../features/home/home-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ProfilePage } from '../features/profile/profile-page';
 
-/** What the first load shows while its loaders settle: nothing, as they settle at once. */
+/** What the layout shows while the first load's loaders settle: nothing, as they settle at once. */
 function NoStandIn() {
   return null;
+}
+
+/**
+ * What a remote's place shows while the first load's loader settles: the screen's stand-in, the one RemoteMount shows
+ * while the code arrives. Nothing there would let the footer rise into view and jump away (layout shift 0.03).
+ */
+function ScreenStandIn() {
+  return <LoadingBlock showLabel fill />;
 }
 
 export function createRouter(overrides: RemoteOverrides) {
@@ -53,9 +62,8 @@ export function createRouter(overrides: RemoteOverrides) {
         ...REMOTE_ROUTES.map(({ remote, basePath }) => ({
           path: `${basePath}/*`,
           loader: remoteLoader,
-          // The first load's loaders settle at once (see remoteLoader): nothing to show meanwhile. A component, as a
-          // null element counts as none and the router warns of it on every load.
-          HydrateFallback: NoStandIn,
+          // A component, as a null element counts as none and the router warns of it on every load.
+          HydrateFallback: ScreenStandIn,
           // Only a new path or query string starts a screen again; a form's action on the same screen does not.
           shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href !== nextUrl.href,
           element: <RemoteMount key={basePath} remote={remote} basePath={basePath} />,
