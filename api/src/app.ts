@@ -20,9 +20,10 @@ import { staticSitePlugin } from './plugins/static-site';
 import { announcementRoutes } from './routes/announcements/index';
 import { authRoutes } from './routes/auth/index';
 import { classRoutes } from './routes/classes/index';
+import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
-import { lessonRoutes } from './routes/lessons/index';
 import { dashboardRoutes } from './routes/dashboard/index';
+import { lessonRoutes } from './routes/lessons/index';
 import { smtpTransport } from './services/outbox/email-transport';
 import { OutboxSender } from './services/outbox/sender';
 import { orderRoutes } from './routes/orders/index';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(orderRoutes);
       await api.register(announcementRoutes);
       await api.register(dashboardRoutes);
+      await api.register(feedbackRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     // The endpoint table's paths (@backoffice/domain/endpoints) are under this prefix.

@@ -65,6 +65,10 @@ export const ENDPOINTS = {
   studentLessonList: { method: 'GET', path: '/admin/user/studentlessonlist' },
   // The student profile dialog (eye icon on the Student and Consultation tabs): one student's classes and progress
   studentProgress: { method: 'GET', path: '/admin/user/:id/studentclass' },
+  // Feedback review
+  feedbackList: { method: 'GET', path: '/user_input/feedback' },
+  feedbackClasses: { method: 'GET', path: '/user_input/feedback/classes' },
+  feedbackClassLessons: { method: 'GET', path: '/user_input/feedback/classes/:id/lessons' },
 
   // Lesson announcements
   announcementSend: { method: 'POST', path: '/admin/announcement' },

@@ -14,6 +14,7 @@ export * from './validation';
 export * from './time';
 export * from './lesson-report';
 export * from './orders';
+export * from './feedback';
 export * from './classes';
 export * from './polls';
 export * from './announcements';

@@ -13,6 +13,10 @@ export const feedback = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     content: text('content').notNull().default(''),
+    /** 'Only commented' (spec §2): a comment of more than blanks. Kept by PostgreSQL, so the list's indexes carry it. */
+    commented: boolean('commented')
+      .notNull()
+      .generatedAlwaysAs(sql`btrim(content) <> ''`),
     lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
     /** `feedback_target_object.name`: the lesson's name when the feedback was given. */
@@ -24,8 +28,10 @@ export const feedback = pgTable(
   },
   (t) => [
     check('feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
-    index('feedback_created_idx').on(t.created.desc()),
-    index('feedback_lesson_created_idx').on(t.lessonId, t.created.desc()),
-    index('feedback_class_created_idx').on(t.classId, t.created.desc()),
+    // Feedback review's list (newest first, ties by id) of everything, a class or a lesson. Rating and commented ride
+    // in each index, so the page and the summary of a filter are read from the index alone (issue 16).
+    index('feedback_created_idx').on(t.created.desc().nullsFirst(), t.id.desc().nullsFirst(), t.rating, t.commented),
+    index('feedback_lesson_created_idx').on(t.lessonId, t.created.desc().nullsFirst(), t.id.desc().nullsFirst(), t.rating, t.commented),
+    index('feedback_class_created_idx').on(t.classId, t.created.desc().nullsFirst(), t.id.desc().nullsFirst(), t.rating, t.commented),
   ],
 );
