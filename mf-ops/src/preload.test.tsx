@@ -4,6 +4,8 @@ import { centreDay } from '@backoffice/domain';
 import { queryClient } from '@backoffice/remote-kit';
 import { renderScreen, server, signInAs, testUser } from '@backoffice/remote-kit/test-utils';
 import { BirthdayCalendarPage } from './features/birthdays/components/birthday-calendar-page';
+import { FeedbackPage } from './features/feedback/components/feedback-page';
+import { CLASS_A, entryOf, feedbackApi } from './test/feedback-api';
 import preload from './preload';
 
 const student = {
@@ -44,12 +46,34 @@ describe("mf-ops' preload", () => {
     expect(api.requests).toHaveLength(1);
   });
 
-  it('starts nothing for /feedback (not built yet) nor for a path that is not its screen', async () => {
-    const api = birthdaysApi();
+  it("asks for the address's page of feedback and its class's lessons, and the screen then asks nothing more", async () => {
+    signInAs(testUser('SuperAdmin'));
+    const api = feedbackApi({ entries: [entryOf(1)] });
     server.use(...api.handlers);
-    for (const pathname of ['/feedback', '/ops/elsewhere', '/orders']) {
+    await preload({ pathname: '/feedback', search: `?class=${CLASS_A._id}&ratings=5,1&commented=1` });
+    expect(api.requests.map((r) => [r.path, r.query])).toEqual([
+      [
+        '/api/user_input/feedback',
+        { max: '10', offset: '0', sortBy: 'created', order: 'desc', class: CLASS_A._id, rating: ['1', '5'], commented: 'true' },
+      ],
+      [`/api/user_input/feedback/classes/${CLASS_A._id}/lessons`, {}],
+    ]);
+
+    renderScreen(<FeedbackPage />, { path: `/feedback?class=${CLASS_A._id}&ratings=5,1&commented=1`, client: queryClient });
+    expect(screen.getByRole('row', { name: /Comment 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Class' })).toHaveDisplayValue(CLASS_A.name);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('starts nothing for a path that is not its screen, nor for feedback with no rating ticked', async () => {
+    const birthdays = birthdaysApi();
+    const feedback = feedbackApi();
+    server.use(...birthdays.handlers, ...feedback.handlers);
+    for (const pathname of ['/ops/elsewhere', '/orders', '/feedback/x']) {
       expect(preload({ pathname, search: '' })).toBeUndefined();
     }
-    expect(api.requests).toHaveLength(0);
+    expect(preload({ pathname: '/feedback', search: '?ratings=' })).toBeUndefined();
+    expect(birthdays.requests).toHaveLength(0);
+    expect(feedback.requests).toHaveLength(0);
   });
 });

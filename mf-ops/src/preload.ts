@@ -1,13 +1,32 @@
 import { PATHS } from '@backoffice/domain';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { birthdayStudentsQueryOptions, firstBirthdayDay } from './features/birthdays/api/get-birthday-students';
+import { feedbackClassLessonsOptions } from './features/feedback/api/get-class-lessons';
+import { feedbackQueryOptions } from './features/feedback/api/get-feedback';
+import { feedbackFilterFromSearch } from './features/feedback/utils/feedback-filter';
+
+/** The first requests of the screen at `pathname` (with its `search`), or none for an address this remote does not show. */
+function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unknown>> {
+  if (pathname === PATHS.ops) return [queryClient.prefetchQuery(birthdayStudentsQueryOptions(firstBirthdayDay()))];
+  if (pathname === PATHS.feedback) {
+    const filter = feedbackFilterFromSearch(new URLSearchParams(search));
+    return [
+      // No rating ticked: the screen asks nothing, and neither does this.
+      ...(filter.ratings.length > 0 ? [queryClient.prefetchQuery(feedbackQueryOptions(filter))] : []),
+      // The chosen class's name and lessons, for the filters.
+      ...(filter.classId ? [queryClient.prefetchQuery(feedbackClassLessonsOptions(filter.classId))] : []),
+    ];
+  }
+  return [];
+}
 
 /**
- * The first request of the birthday calendar (/ops), started by the shell as the navigation begins (the remote-kit
- * contract's `./preload`): today's birthday students in the query cache the calendar reads, with its own key.
- * /feedback is not built yet and asks for nothing.
+ * The first requests of mf-ops' screens, started by the shell as the navigation begins (the remote-kit contract's
+ * `./preload`), into the query cache the screens read, with their own keys: today's birthday students for /ops; the
+ * address's page of feedback (and its class's lessons) for /feedback.
  */
-export default function preload({ pathname }: PreloadTarget): Promise<unknown> | void {
-  if (pathname !== PATHS.ops) return;
-  return queryClient.prefetchQuery(birthdayStudentsQueryOptions(firstBirthdayDay()));
+export default function preload(target: PreloadTarget): Promise<unknown> | void {
+  const requests = firstRequests(target);
+  if (requests.length === 0) return;
+  return Promise.all(requests);
 }

@@ -18,6 +18,7 @@ export * from './skeleton';
 export * from './snackbar';
 export * from './spinner';
 export * from './stack';
+export * from './star-rating';
 export * from './table';
 export * from './tabs';
 export * from './text-field';
