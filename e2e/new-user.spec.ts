@@ -81,7 +81,7 @@ test.describe('for a SuperAdmin', () => {
     ['the dashboard', () => '/dashboard', () => /./],
     ["the dashboard's Student tab", () => '/dashboard?tab=student', () => 'Dashboard'],
     ['User', () => '/user', () => /./],
-    ['Feedback', () => '/feedback', () => /./],
+    ['Feedback', () => '/feedback', () => 'Feedback'],
   ];
   for (const [name, path, heading] of screens) {
     test(`${name} passes axe with no serious or critical violation`, async ({ page }) => {
@@ -245,6 +245,16 @@ test.describe('for a SuperAdmin', () => {
       for (const column of ['Lesson name', 'Time']) {
         await expectWithinViewportWidth(day.getByRole('columnheader', { name: column }), `/lessons ${column} ${at}`);
       }
+
+      await openScreen(page, '/feedback', 'Feedback');
+      const feedback = page.getByRole('table', { name: 'Feedback entries' });
+      await expectNoSidewaysScroll(feedback, `/feedback ${at}`);
+      for (const column of ['Rating', 'Comment']) {
+        await expectWithinViewportWidth(feedback.getByRole('columnheader', { name: column }), `/feedback ${column} ${at}`);
+      }
+      await expectWithinViewportWidth(page.getByRole('button', { name: 'Search' }), `/feedback Search ${at}`);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(pageWidth, `/feedback scrolls sideways ${at}`).toBeLessThanOrEqual(0);
     });
   }
 

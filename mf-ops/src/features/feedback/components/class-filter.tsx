@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EMPTY_STATES, TEXT_MAX, dayjs, getCentreTimezone, type FeedbackClassOption } from '@backoffice/domain';
-import { Button, SearchRow, Select, TextField, VisuallyHidden } from '@backoffice/ui';
+import { Button, SearchRow, Select, TextField } from '@backoffice/ui';
 import { useFeedbackClassLessons } from '../api/get-class-lessons';
 import { feedbackClassSearchOptions } from '../api/search-classes';
 
@@ -10,6 +10,13 @@ const Pickers = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Outcome = styled.p<{ $error: boolean }>`
+  min-height: ${({ theme }) => theme.lineHeights.body}em;
+  margin-top: -${({ theme }) => theme.space.sm};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** The class search's outcome, said under the field. */
@@ -98,14 +105,15 @@ export function ClassFilter({ classId, lessonId, onClassChange, onLessonChange }
           maxLength={TEXT_MAX.search}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          hint={error ? undefined : outcome || undefined}
-          error={error ?? undefined}
         />
         <Button type="submit" variant="secondary" disabled={!q} loading={searching}>
           Search
         </Button>
       </SearchRow>
-      <VisuallyHidden role="status">{outcome}</VisuallyHidden>
+      {/* Always there, one line high: the lists below do not move when it fills, and it is announced when it does. */}
+      <Outcome role="status" $error={error !== null}>
+        {outcome}
+      </Outcome>
       <Pickers>
         <Select
           ref={classSelect}

@@ -83,19 +83,19 @@ describe('Feedback review', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Class' })).toHaveValue(CLASS_A._id));
     expect(api.requests.find((r) => r.path === '/api/user_input/feedback/classes')?.query).toEqual({ q: 'ADVANCED', max: '20' });
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ class: CLASS_A._id, offset: '0' }));
-    expect(address()).toBe(`?class=${CLASS_A._id}`);
+    await waitFor(() => expect(address()).toBe(`?class=${CLASS_A._id}`));
 
     const lesson = screen.getByRole('combobox', { name: 'Lesson' });
     await waitFor(() => expect(lesson).toBeEnabled());
     await screen.findByRole('option', { name: /Fractions · 01-03-2026/ });
     await user.selectOptions(lesson, LESSON_A1._id);
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ class: CLASS_A._id, lesson: LESSON_A1._id }));
-    expect(address()).toBe(`?class=${CLASS_A._id}&lesson=${LESSON_A1._id}`);
+    await waitFor(() => expect(address()).toBe(`?class=${CLASS_A._id}&lesson=${LESSON_A1._id}`));
     await screen.findByText(EMPTY_STATES.noFeedback);
 
     // Another class clears the lesson.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Class' }), '');
-    expect(address()).toBe('');
+    await waitFor(() => expect(address()).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Lesson' })).toBeDisabled();
   });
 
@@ -128,14 +128,14 @@ describe('Feedback review', () => {
     await screen.findByText('Showing 21 to 25 out of 25 entries');
     await user.click(rating(5));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ rating: ['1', '2', '3', '4'], offset: '0' }));
-    expect(address()).toBe('?ratings=1%2C2%2C3%2C4');
+    await waitFor(() => expect(address()).toBe('?ratings=1%2C2%2C3%2C4'));
     await user.click(rating(3));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ rating: ['1', '2', '4'] }));
 
     for (const n of [1, 2, 4]) await user.click(rating(n));
     const asked = api.listRequests().length;
     expect(await screen.findByText(EMPTY_STATES.noFeedback)).toBeInTheDocument();
-    expect(address()).toBe('?ratings=');
+    await waitFor(() => expect(address()).toBe('?ratings='));
     expect(api.listRequests()).toHaveLength(asked);
 
     await user.click(rating(2));
@@ -147,7 +147,7 @@ describe('Feedback review', () => {
     await screen.findByText(EMPTY_STATES.noFeedback);
     await user.click(screen.getByRole('checkbox', { name: 'Only commented' }));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ commented: 'true', offset: '0' }));
-    expect(address()).toBe('?commented=1');
+    await waitFor(() => expect(address()).toBe('?commented=1'));
     await screen.findByText('Showing 1 to 2 out of 2 entries');
   });
 
@@ -179,7 +179,7 @@ describe('Feedback review', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Feedback pages' })).getByRole('button', { name: /Next/ }));
     await screen.findByText('Showing 11 to 20 out of 25 entries');
     expect(lastQuery(api)).toMatchObject({ offset: '10' });
-    expect(address()).toBe('?page=2');
+    await waitFor(() => expect(address()).toBe('?page=2'));
     expect(screen.getByRole('row', { name: /Comment 11/ })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_RATINGS, type FeedbackRating } from '@backoffice/domain';
 import { feedbackFilterFromSearch, feedbackFilterToSearch, type FeedbackFilter } from '../utils/feedback-filter';
@@ -9,12 +9,27 @@ import { feedbackFilterFromSearch, feedbackFilterToSearch, type FeedbackFilter }
  */
 export function useFeedbackFilter() {
   const [params, setParams] = useSearchParams();
-  const filter = feedbackFilterFromSearch(params);
+  const search = params.toString();
+  // The screen shows a change at once; the router commits the address in a transition, and a toggle that waited for
+  // it would flick back and forth under the pointer.
+  const [filter, setFilter] = useState(() => feedbackFilterFromSearch(params));
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    // The address changed (Back, a link, or our own change landing): it is what the screen shows.
+    setShownSearch(search);
+    setFilter(feedbackFilterFromSearch(params));
+  }
+  // The latest filter, so two clicks before a render build on each other rather than on the same stale one.
+  const latest = useRef(filter);
+  latest.current = filter;
 
   const update = useCallback(
-    (change: (current: FeedbackFilter) => FeedbackFilter, options: { replace?: boolean } = {}) =>
-      // Reads the address as it is now, so two clicks before a render do not undo each other.
-      setParams((current) => feedbackFilterToSearch(change(feedbackFilterFromSearch(current))), options),
+    (change: (current: FeedbackFilter) => FeedbackFilter, options: { replace?: boolean } = {}) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setFilter(next);
+      setParams(feedbackFilterToSearch(next), options);
+    },
     [setParams],
   );
 
