@@ -1,7 +1,7 @@
 import { FEEDBACK_RATINGS, type FeedbackItem, type FeedbackListResponse, type feedbackListQuerySchema } from '@backoffice/domain/feedback';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/types';
-import { countFeedbackByRating, listFeedbackPage, type FeedbackFilter, type FeedbackPageRow } from '../../db/repositories/feedback';
+import { findFeedbackPage, type FeedbackFilter, type FeedbackPageRow } from '../../db/repositories/feedback';
 
 type ListQuery = z.output<typeof feedbackListQuerySchema>;
 
@@ -31,11 +31,7 @@ export async function listFeedback(db: DbOrTx, query: ListQuery): Promise<Feedba
     ratings: query.rating ?? FEEDBACK_RATINGS,
     onlyCommented: query.commented,
   };
-  // Two independent reads: on PostgreSQL they run side by side on the pool.
-  const [rows, counts] = await Promise.all([
-    listFeedbackPage(db, filter, { limit: query.max, offset: query.offset }),
-    countFeedbackByRating(db, filter),
-  ]);
+  const { rows, byRating: counts } = await findFeedbackPage(db, filter, { limit: query.max, offset: query.offset });
   const countOf = new Map(counts.map((entry) => [entry.rating, entry.count]));
   const byRating = FEEDBACK_RATINGS.map((rating) => ({ rating, count: countOf.get(rating) ?? 0 }));
   const count = byRating.reduce((sum, entry) => sum + entry.count, 0);
