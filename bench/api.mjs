@@ -197,6 +197,40 @@ const SCENARIOS = [
     path: () => `/api/user_input/feedback?class=${picks.feedbackClassId}&commented=true&max=10&offset=0&sortBy=created&order=desc`,
     sql: (client) => feedbackSql(client, true),
   },
+  {
+    name: "GET /api/admin/user/studentlessonlist (the dashboard's Student tab, the day with the most reports, first page)",
+    budgetMs: P95_BUDGET_MS,
+    path: () => `/api/admin/user/studentlessonlist?date=${picks.reportDay}&view=day&max=20&offset=0`,
+    // The day's active lessons by scheduled_on, each with its class, tutors, first three students, student count and
+    // the staff who handle its students, and the day's count in the same statement (a window count over the range).
+    sql: async (client) => {
+      const start = `($1::date::timestamp AT TIME ZONE '${ZONE}')`;
+      const end = `(($1::date + 1)::timestamp AT TIME ZONE '${ZONE}')`;
+      await client.query(
+        `WITH picked AS (
+           SELECT l.id, count(*) OVER () AS total FROM lessons l JOIN classes c ON c.id = l.class_id
+            WHERE l.is_active AND l.scheduled_on >= ${start} AND l.scheduled_on < ${end}
+            ORDER BY l.scheduled_on, l.id LIMIT 20)
+         SELECT l.id, l.name, l.scheduled_on, l.ended_on, c.id, c.name, l.lesson_meta,
+                (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name) ORDER BY lower(u.name), u.id), '[]'::json)
+                   FROM lesson_staff st JOIN users u ON u.id = st.user_id WHERE st.lesson_id = l.id AND st.role = 'tutor'),
+                (SELECT coalesce(json_agg(json_build_object('_id', s.id, 'name', s.name, 'nickname', s.nickname) ORDER BY lower(s.name), s.id), '[]'::json)
+                   FROM (SELECT u.id, u.name, u.nickname FROM lesson_students ls JOIN users u ON u.id = ls.user_id
+                          WHERE ls.lesson_id = l.id AND ls."group" = 'student' ORDER BY lower(u.name), u.id LIMIT 3) s),
+                (SELECT count(*)::int FROM lesson_students ls WHERE ls.lesson_id = l.id AND ls."group" = 'student'),
+                (SELECT coalesce(json_agg(DISTINCT h.name ORDER BY h.name), '[]'::json)
+                   FROM lesson_students ls JOIN users s ON s.id = ls.user_id JOIN users h ON h.id = s.customer_service_id
+                  WHERE ls.lesson_id = l.id AND ls."group" = 'student'),
+                (SELECT coalesce(json_agg(DISTINCT h.name ORDER BY h.name), '[]'::json)
+                   FROM lesson_students ls JOIN users s ON s.id = ls.user_id JOIN users h ON h.id = s.sales_admin_id
+                  WHERE ls.lesson_id = l.id AND ls."group" = 'student'),
+                picked.total
+           FROM picked JOIN lessons l ON l.id = picked.id JOIN classes c ON c.id = l.class_id
+          ORDER BY l.scheduled_on, l.id`,
+        [picks.reportDay],
+      );
+    },
+  },
 ];
 
 /** Autocannon's latencies carry microseconds; a tenth of a millisecond is plenty in the table. */
@@ -285,6 +319,13 @@ const [student] = (
       WHERE ls."group" = 'student' GROUP BY ls.user_id ORDER BY count(*) DESC, ls.user_id LIMIT 1`,
   )
 ).rows;
+// The centre day with the most lessons reported (a lesson_meta that is not empty), active: the Student tab's longest day.
+const [reportDay] = (
+  await check.query(
+    `SELECT to_char((scheduled_on AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day FROM lessons
+      WHERE is_active AND lesson_meta <> '{}'::jsonb GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )
+).rows;
 const [feedbackClass] = (
   await check.query(`SELECT class_id, count(*)::int AS n FROM feedback GROUP BY class_id ORDER BY count(*) DESC, class_id LIMIT 1`)
 ).rows;
@@ -295,12 +336,14 @@ const picks = {
   busiestDay: busiestDay.day,
   studentId: student.user_id,
   feedbackClassId: feedbackClass.class_id,
+  reportDay: reportDay.day,
 };
 console.log(
   `class search word: ${picks.classWord}; class with the most lessons: ${picks.classId}; busiest day: ${picks.busiestDay}; ` +
     `student with the most lessons: ${picks.studentId}`,
 );
 console.log(`class with the most feedback: ${picks.feedbackClassId} (${feedbackClass.n} entries)`);
+console.log(`day with the most lesson reports: ${picks.reportDay}`);
 
 const api = spawn('pnpm', ['--filter', '@backoffice/api', 'start'], {
   cwd: root,

@@ -101,8 +101,9 @@ export type StudentLessonDbRow = {
 };
 
 /**
- * One page of the Student tab's list and how many rows the filter holds, in one round trip each. Only the page's
- * lessons are joined to their tutors, students and the staff who handle those students.
+ * One page of the Student tab's list and how many rows the filter holds, in one round trip. The filter and the count
+ * read lessons alone (classes only to sort by class name); only the page's lessons are joined to their class, tutors,
+ * students and the staff who handle those students.
  */
 export async function listStudentLessons(
   db: DbOrTx,
@@ -113,7 +114,7 @@ export async function listStudentLessons(
   const result = await db.execute(sql`
     WITH picked AS (
       SELECT ${lessons.id} AS id, count(*) OVER () AS total
-      FROM ${lessons} JOIN ${classes} ON ${classes.id} = ${lessons.classId}
+      FROM ${lessons}${page.sort === 'class' ? sql` JOIN ${classes} ON ${classes.id} = ${lessons.classId}` : sql``}
       WHERE ${condition}
       ORDER BY ${orderBy(page.sort, page.order)}
       LIMIT ${page.limit} OFFSET ${page.offset}
@@ -145,7 +146,7 @@ export async function listStudentLessons(
   // A page past the end holds no row to carry the total: count on its own.
   if (page.offset === 0) return { rows: [], count: 0 };
   const counted = await db.execute(
-    sql`SELECT count(*) AS total FROM ${lessons} JOIN ${classes} ON ${classes.id} = ${lessons.classId} WHERE ${condition}`,
+    sql`SELECT count(*) AS total FROM ${lessons} WHERE ${condition}`,
   );
   return { rows: [], count: Number(rowsOf<{ total: string }>(counted)[0]?.total ?? 0) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "lessons_scheduled_active_idx" ON "lessons" USING btree ("scheduled_on","id") WHERE "lessons"."is_active";
