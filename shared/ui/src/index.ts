@@ -24,6 +24,7 @@ export * from './tabs';
 export * from './text-field';
 export * from './form-section';
 export * from './save-failure';
+export * from './load-failure';
 export * from './server-errors';
 export * from './lazy-dialog';
 export * from './dialog-footer-note';

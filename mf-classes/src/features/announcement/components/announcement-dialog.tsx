@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CENTRE_NAME } from '@backoffice/domain';
-import { Button, Dialog, DialogFooterNote, Stack } from '@backoffice/ui';
+import { Button, Dialog, DialogFooterNote, LoadFailure, Stack } from '@backoffice/ui';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
-import { LoadFailure } from '../../../shared/components/load-failure';
 import { useLessonAnnouncements } from '../api/get-lesson-announcements';
 import { useAnnouncementSend } from '../hooks/use-announcement-send';
 import { announcementBody, draftFromChanges, emptyDraft, missingForSend, type AnnouncementDraft } from '../utils/announcement-draft';

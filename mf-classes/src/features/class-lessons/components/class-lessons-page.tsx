@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, ListCount, LoadingBlock, Pager, Panel, Snackbar, Stack, pageRange, usePreloadDialog, useSnackbar } from '@backoffice/ui';
+import { Button, ListCount, LoadFailure, LoadingBlock, Pager, pageRange, Panel, Snackbar, Stack, usePreloadDialog, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import { classKey, useClass } from '../api/get-class';
@@ -12,7 +12,6 @@ import { lessonsOpeningInstant, pageOfOffset, useClassLessons, type LessonsWindo
 import { useToggleLessonFlag, type LessonFlag } from '../api/toggle-lesson';
 import { ClassOverview } from './class-overview';
 import { LessonsTable } from './lessons-table';
-import { LoadFailure } from '../../../shared/components/load-failure';
 import { isNotFound, isRecordId, NotFound } from '../../../shared/components/not-found';
 
 type LessonsDialog = 'create' | 'batch';

@@ -4,22 +4,10 @@ import styled from 'styled-components';
 import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, TEXT_MAX, type ClassItem, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import {
-  Button,
-  ListCount,
-  Pager,
-  Panel,
-  Snackbar,
-  Stack,
-  TextField,
-  useDebouncedValue,
-  usePreloadDialog,
-  useSnackbar,
-} from '@backoffice/ui';
+import { Button, ListCount, LoadFailure, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, usePreloadDialog, useSnackbar } from '@backoffice/ui';
 import { CLASSES_KEY, FIRST_CLASS_LIST_FILTER, useClasses } from '../api/get-classes';
 import { useSetClassActive } from '../api/set-class-active';
 import { ClassesTable } from './classes-table';
-import { LoadFailure } from '../../../shared/components/load-failure';
 
 const SearchForm = styled.form`
   max-width: 420px;

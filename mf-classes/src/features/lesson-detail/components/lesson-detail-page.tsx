@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PATHS, toPath, type LessonDetail, type UserRef } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Button, LoadingBlock, Snackbar, useSnackbar } from '@backoffice/ui';
+import { Button, LoadFailure, LoadingBlock, Snackbar, useSnackbar } from '@backoffice/ui';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 import { BackLink } from '../../../shared/components/back-link';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { lessonKey, useLesson } from '../api/get-lesson';
 import { LessonSummary } from './lesson-summary';
 import { StudentsPanel } from './students-panel';
-import { LoadFailure } from '../../../shared/components/load-failure';
 import { isNotFound, isRecordId, NotFound } from '../../../shared/components/not-found';
 
 type LessonDialog = 'edit' | 'add-students' | 'announce';

@@ -2,22 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
 import { LESSON_STUDENT_PAGE_SIZE, TEXT_MAX, type LessonDetail, type LessonStudent, countOf } from '@backoffice/domain';
-import {
-  Alert,
-  ConfirmDialog,
-  ListCount,
-  Pager,
-  Panel,
-  Stack,
-  Tabs,
-  TextField,
-  pageRange,
-  useDebouncedValue,
-} from '@backoffice/ui';
+import { Alert, ConfirmDialog, ListCount, LoadFailure, Pager, pageRange, Panel, Stack, Tabs, TextField, useDebouncedValue } from '@backoffice/ui';
 import { useLessonStudents } from '../api/get-lesson-students';
 import { useRemoveStudent } from '../api/remove-student';
 import { StudentsTable } from './students-table';
-import { LoadFailure } from '../../../shared/components/load-failure';
 
 /** The search asks the server once typing pauses this long (people-records §9's quick-filter debounce). */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;

@@ -3,22 +3,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { LESSON_PAGE_SIZE, PATHS, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import {
-  Alert,
-  DayPicker,
-  ListCount,
-  Pager,
-  Panel,
-  Stack,
-  VisuallyHidden,
-  pageCountOf,
-  pageRange,
-} from '@backoffice/ui';
+import { Alert, DayPicker, ListCount, LoadFailure, pageCountOf, Pager, pageRange, Panel, Stack, VisuallyHidden } from '@backoffice/ui';
 import { noticeOf } from '../../../shared/utils/return-to';
 import { useDayLessons } from '../api/get-day-lessons';
 import { dayListPlaceOf } from '../utils/day-lesson-row';
 import { DayLessonsTable } from './day-lessons-table';
-import { LoadFailure } from '../../../shared/components/load-failure';
 
 /**
  * /lessons, Quick Lesson Management (back-office §2): one day's active lessons, the day in the `date` query parameter

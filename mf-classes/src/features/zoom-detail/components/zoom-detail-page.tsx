@@ -5,7 +5,7 @@ import { isApiError } from '@backoffice/api-client';
 import { PATHS, centreDay, defaultPollName, idSchema, type LessonDetail, type PollQuestion } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, ConfirmDialog, LoadingBlock, Panel, Snackbar, useSnackbar } from '@backoffice/ui';
+import { Alert, Button, ConfirmDialog, LoadFailure, LoadingBlock, Panel, Snackbar, useSnackbar } from '@backoffice/ui';
 import { BackLink } from '../../../shared/components/back-link';
 import { returnToOf, type NoticeState } from '../../../shared/utils/return-to';
 import { useDeletePoll } from '../api/delete-poll';
@@ -13,7 +13,6 @@ import { useZoomLesson, zoomLessonKey } from '../api/get-zoom-lesson';
 import { sortedPolls } from '../utils/zoom-facts';
 import { PollTable } from './poll-table';
 import { LessonFacts, MeetingFacts } from './zoom-facts';
-import { LoadFailure } from '../../../shared/components/load-failure';
 
 /** Shown on the list this page sends the user back to when the lesson is not there or not active. */
 export const LESSON_GONE_NOTICE = 'The lesson you opened does not exist or is not active.';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonRow, type StudentLessonView } from '@backoffice/domain';
-import { Alert, Button, DataTable, Pager, Stack, type Column } from '@backoffice/ui';
+import { DataTable, LoadFailure, Pager, Stack, type Column } from '@backoffice/ui';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { formatDay, formatStamp, missingParts } from '../utils/report-cells';
 import { ActionCheckbox, ResolveCheckbox } from './follow-up-cells';
@@ -50,14 +50,7 @@ function LessonSection({ title, view, date, columns, empty, tone = 'plain' }: Le
         {title}
       </Title>
       {lessons.isError ? (
-        <Alert tone="error" title="This list could not be loaded">
-          <Stack direction="row" gap="md" align="center">
-            <span>{lessons.error.message}</span>
-            <Button variant="secondary" size="sm" onClick={() => void lessons.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title="This list could not be loaded" message={lessons.error.message} onRetry={() => void lessons.refetch()} />
       ) : null}
       <DataTable
         caption={title}

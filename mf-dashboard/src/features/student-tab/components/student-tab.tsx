@@ -1,5 +1,5 @@
 import { countOf, STUDENT_LESSON_PAGE_SIZE, type StudentLessonSort } from '@backoffice/domain';
-import { Alert, Button, DayPicker, ListCount, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
+import { DayPicker, ListCount, LoadFailure, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { LessonSections } from './lesson-sections';
 import { StudentLessonsTable } from './student-lessons-table';
@@ -35,14 +35,11 @@ export function StudentTab({ date, sort, order, page, today, counsellor, counsel
           onChange={(next) => onPlaceChange({ date: next, sort, order, page: 1 })}
         />
         {lessons.isError ? (
-          <Alert tone="error" title="The lessons could not be loaded">
-            <Stack direction="row" gap="md" align="center">
-              <span>{lessons.error.message}</span>
-              <Button variant="secondary" size="sm" onClick={() => void lessons.refetch()}>
-                Retry
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure
+            title="The lessons could not be loaded"
+            message={lessons.error.message}
+            onRetry={() => void lessons.refetch()}
+          />
         ) : null}
         <ListCount loading={loading || busy} from={from} to={lessons.isError ? 0 : to} total={countOf(count, 'lesson')} />
         <VisuallyHidden role="status">{busy ? 'Loading lessons…' : ''}</VisuallyHidden>

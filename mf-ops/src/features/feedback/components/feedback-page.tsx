@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FEEDBACK_PAGE_SIZE, PATHS } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
-import { Alert, Button, ListCount, Pager, Panel, Stack, pageCountOf, pageRange } from '@backoffice/ui';
+import { ListCount, LoadFailure, Pager, Panel, Stack, pageCountOf, pageRange } from '@backoffice/ui';
 import { useFeedback } from '../api/get-feedback';
 import { useFeedbackFilter } from '../hooks/use-feedback-filter';
 import { ClassFilter } from './class-filter';
@@ -45,14 +45,11 @@ export function FeedbackPage() {
           />
 
           {query.isError && !noRating ? (
-            <Alert tone="error" title="The feedback could not be loaded">
-              <Stack direction="row" gap="md" align="center">
-                <span>{query.error.message}</span>
-                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                  Retry
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailure
+              title="The feedback could not be loaded"
+              message={query.error.message}
+              onRetry={() => void query.refetch()}
+            />
           ) : null}
 
           <FeedbackSummary

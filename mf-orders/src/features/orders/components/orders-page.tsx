@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { ORDER_PAGE_SIZE, PATHS, type Order, type OrderListRow, countOf } from '@backoffice/domain';
 import { PageFrame } from '@backoffice/remote-kit';
 import {
-  Alert,
-  Button,
   ListCount,
+  LoadFailure,
   Pager,
   Panel,
   Snackbar,
@@ -95,14 +94,11 @@ export function OrdersPage({ renderActions, renderRowActions }: OrdersPageProps)
           </Filters>
 
           {query.isError && !noStatus ? (
-            <Alert tone="error" title="The allocations could not be loaded">
-              <Stack direction="row" gap="md" align="center">
-                <span>{query.error.message}</span>
-                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                  Retry
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailure
+              title="The allocations could not be loaded"
+              message={query.error.message}
+              onRetry={() => void query.refetch()}
+            />
           ) : null}
 
           {/* Nothing to count: the line stays empty, the table's empty text says so. */}

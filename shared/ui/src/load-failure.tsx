@@ -1,4 +1,6 @@
-import { Alert, Button, Stack } from '@backoffice/ui';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Stack } from './stack';
 
 type LoadFailureProps = {
   /** What could not be loaded: 'The lessons could not be loaded'. */
@@ -10,7 +12,7 @@ type LoadFailureProps = {
   retrying?: boolean;
 };
 
-/** A read that failed, in the server's words, with 'Retry' beside them. */
+/** A read that failed, in the server's words, with 'Retry' beside them (every screen's list and record loads). */
 export function LoadFailure({ title, message, onRetry, retrying = false }: LoadFailureProps) {
   return (
     <Alert tone="error" title={title}>
