@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/auth';
+import { expectEscapeReturnsFocus, expectNoSeriousA11yViolations, expectWithinViewportWidth } from './support/checks';
 import { dataRows, escapeRegExp } from './support/screens';
 import { createClass, createLesson, superAdminApi, unique } from './support/setup';
 import { addDays, centreDay, weekdayOf } from './support/time';
@@ -88,4 +89,49 @@ test('a counsellor resolves an immediate consultation: it moves to Saved on toda
   await expect(moved).toBeVisible();
   await expect(moved).toContainText('Yes');
   await expect(badge).toHaveText(new RegExp(`^Consult now\\s*${before - 1}\\b`));
+});
+
+test('the profile dialog switches class and the figures change, with charts drawn and told in words', async ({ page }) => {
+  // The demo's student of every band (README, Demo data): struggling in 1-on-1 Mathematics, doing well in the debate class.
+  const student = 'Thanawat Chotiwut';
+  await signIn(page, ACCOUNTS.custservice);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const eye = page.getByRole('button', { name: `View the profile of ${student}` }).first();
+  // Other journeys add lessons to today: the demo's 13:00 lesson may be on a later page.
+  while (!(await eye.isVisible())) {
+    await expect(dataRows(mainTable(page)).first()).toBeVisible();
+    if (await eye.isVisible()) break;
+    const next = page.getByRole('navigation', { name: 'Lesson pages' }).getByRole('button', { name: /next/i });
+    await expect(next, `${student} is on one of today's pages`).toBeEnabled();
+    await next.click();
+  }
+  await eye.click();
+
+  const dialog = page.getByRole('dialog', { name: student });
+  const chips = dialog.getByRole('group', { name: 'Classes' });
+  await expect(chips).toBeVisible();
+  const tiles = dialog.getByRole('list', { name: 'Figures of the class' });
+  const maths = chips.getByRole('button', { name: /^1-on-1 Mathematics/ });
+  const debate = chips.getByRole('button', { name: /^Thai-English Debate Society/ });
+
+  await maths.click();
+  await expect(maths).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles.getByRole('listitem').filter({ hasText: 'Engagement' })).toContainText('Low');
+  const mathsFigures = await tiles.innerText();
+  const mathsTable = await dialog.getByRole('table', { name: 'Engagement per lesson, lesson by lesson' }).innerText();
+  // The charts are drawn (recharts, downloaded with the dialog's first chart).
+  await expect(dialog.locator('.recharts-line-curve').first()).toBeVisible();
+
+  await debate.click();
+  await expect(debate).toHaveAttribute('aria-pressed', 'true');
+  await expect(maths).toHaveAttribute('aria-pressed', 'false');
+  await expect(tiles.getByRole('listitem').filter({ hasText: 'Engagement' })).toContainText('Good');
+  expect(await tiles.innerText()).not.toBe(mathsFigures);
+  expect(await dialog.getByRole('table', { name: 'Engagement per lesson, lesson by lesson' }).innerText()).not.toBe(mathsTable);
+  await expect(dialog).not.toContainText('NaN');
+
+  await expect(dialog.getByRole('region', { name: 'Goals' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the student profile dialog', '[role="dialog"]');
+  await expectWithinViewportWidth(dialog, 'the student profile dialog');
+  await expectEscapeReturnsFocus(page, eye, 'the student profile dialog');
 });

@@ -1,4 +1,11 @@
-import type { Me, StudentLessonMeta, StudentLessonRow } from '@backoffice/domain';
+import type { LessonMeta, Me, StudentLessonMeta, StudentLessonRow } from '@backoffice/domain';
+import {
+  lessonProgress,
+  progressOfReports,
+  type ProgressProfile,
+  type StudentClassProgress,
+  type StudentProgress,
+} from '@backoffice/domain/student-progress';
 import { testUser } from '@backoffice/remote-kit/test-utils';
 
 export { signInAs, signOut } from '@backoffice/remote-kit/test-utils';
@@ -52,3 +59,51 @@ export function lessonRowOf(n: number, meta: StudentLessonMeta = {}, overrides: 
 }
 
 export { engagement };
+
+/**
+ * A class of the profile dialog (GET /admin/user/:id/studentclass) with its figures computed from `reports` by the
+ * domain's rule, one held lesson a week from 3 November 2026 per report.
+ */
+export function progressClassOf(n: number, name: string, reports: LessonMeta[]): StudentClassProgress {
+  const series = reports.map((meta, index) => {
+    const progress = lessonProgress(meta);
+    return {
+      _id: uuid(n * 100 + index, 'e1000000'),
+      name: `${name} lesson ${index + 1}`,
+      scheduled_on: new Date(Date.UTC(2026, 10, 3 + 7 * index, 2)).toISOString(),
+      engagement: progress.engagement,
+      skill_mastery: progress.skillMastery,
+    };
+  });
+  return {
+    _id: uuid(n, 'c1000000'),
+    name,
+    subject: 'English',
+    is_active: true,
+    last_lesson_on: series.at(-1)?.scheduled_on ?? null,
+    ...progressOfReports(reports),
+    series,
+  };
+}
+
+/** The profile dialog's answer for Aom Student (the first student of `lessonRowOf`) in `classes`. */
+export function studentProgressOf(classes: StudentClassProgress[], profile: ProgressProfile = {}): StudentProgress {
+  return {
+    student: {
+      _id: uuid(1, 'd0000000'),
+      name: 'Aom Student',
+      nickname: 'Aom',
+      dbid: 'EPA-0001',
+      email: 'aom@demo.test',
+      phone: '812345678',
+      phone_country_code: '66',
+      school: 'Bangkok Patana School',
+      level: null,
+      parent: { _id: uuid(1, 'a0000000'), name: 'Pim Parent', email: 'pim@demo.test' },
+      staff_to_handle: { customer_service: { _id: USERS.custService._id, name: 'Nok Service' }, sales_admin: null },
+      profile,
+    },
+    classes,
+    as_of: '2026-11-26T05:00:00.000Z',
+  };
+}

@@ -23,3 +23,4 @@ export * from './text';
 export * from './plural';
 export * from './dashboard';
 export * from './student-progress';
+export * from './student-profile-labels';

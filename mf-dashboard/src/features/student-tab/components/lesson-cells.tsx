@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { dayjs, getCentreTimezone, type StudentLessonRow } from '@backoffice/domain';
-import { Badge } from '@backoffice/ui';
+import { Badge, EyeIcon } from '@backoffice/ui';
+import { useOpenProfile } from './open-profile';
 import { BAND_TONES, commentText, commentVisibility, engagementCell, homeworkText, NOT_REPORTED, punctualityText } from '../utils/report-cells';
 
 // The cells the Student tab's tables share.
@@ -29,14 +31,82 @@ const Comment = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** Up to three students by name and '+N more'. */
+/** A student's name on a line of its own that opens their profile, the eye icon after the name's last word. */
+const ProfileLink = styled.button`
+  display: block;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+
+  & svg {
+    margin-left: ${({ theme }) => theme.space.xs};
+    vertical-align: -2px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** The name, its last word kept on one line with the eye icon so the icon never wraps alone. */
+function NameWithEye({ name }: { name: string }) {
+  const cut = name.trimEnd().lastIndexOf(' ');
+  return (
+    <>
+      {cut > 0 ? name.slice(0, cut + 1) : null}
+      <NoWrap>
+        {cut > 0 ? name.slice(cut + 1) : name}
+        <EyeIcon size={16} />
+      </NoWrap>
+    </>
+  );
+}
+
+/** Up to three students by name and '+N more'; each name, with its eye icon, opens the student's profile. */
 export function StudentsCell({ lesson }: { lesson: StudentLessonRow }) {
+  const opener = useOpenProfile();
   const rest = Math.max(0, lesson.student_count - lesson.student.length);
   if (lesson.student.length === 0) return <Muted>No students</Muted>;
   return (
-    <Cell $min={130}>
-      {lesson.student.map((student) => student.name).join(', ')}
-      {rest > 0 ? <Muted> +{rest} more</Muted> : null}
+    <Cell $min={opener ? 150 : 130}>
+      {lesson.student.map((student, index) => (
+        <Fragment key={student._id}>
+          {index > 0 && !opener ? ', ' : null}
+          {opener ? (
+            <ProfileLink
+              type="button"
+              aria-label={`View the profile of ${student.name}`}
+              onClick={() => opener.open(student)}
+              onPointerEnter={() => opener.preload(student)}
+              onFocus={() => opener.preload(student)}
+            >
+              <NameWithEye name={student.name} />
+            </ProfileLink>
+          ) : (
+            student.name
+          )}
+        </Fragment>
+      ))}
+      {rest > 0 ? <Muted>{opener ? '' : ' '}+{rest} more</Muted> : null}
     </Cell>
   );
 }
