@@ -23,4 +23,4 @@ export * from './text';
 export * from './plural';
 export * from './dashboard';
 export * from './student-progress';
-export * from './student-profile-labels';
+// student-profile-labels is imported by its subpath only: the shell's domain chunk, which the sign-in page loads, stays without it.

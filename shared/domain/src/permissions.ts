@@ -1,4 +1,6 @@
-import { OPEN_PATHS, PATHS, type AppPath } from './paths';
+// By the package's name, not './paths': in a federated build each subpath is a shared module, and a relative import
+// would bundle a second copy of paths into this one (the sign-in page downloaded it three times).
+import { OPEN_PATHS, PATHS, type AppPath } from '@backoffice/domain/paths';
 import type { StaffRole } from './roles';
 
 /** Flags a screen can check. A flag that a role's entry does not list is allowed (spec §6). */

@@ -1,4 +1,5 @@
-import { PATHS, type AppPath } from './paths';
+// By the package's name, not './paths' (see permissions.ts).
+import { PATHS, type AppPath } from '@backoffice/domain/paths';
 
 /**
  * Which remote owns which top-level paths (ARCHITECTURE §3 route ownership), by the name the federation runtime and
