@@ -70,6 +70,10 @@ export const ENDPOINTS = {
   feedbackClasses: { method: 'GET', path: '/user_input/feedback/classes' },
   feedbackClassLessons: { method: 'GET', path: '/user_input/feedback/classes/:id/lessons' },
 
+  // The students' site's announcement and featured articles (news editor)
+  newsList: { method: 'GET', path: '/v2/newsandevents' },
+  newsUpdate: { method: 'PATCH', path: '/v2/newsandevents/:id' },
+
   // Lesson announcements
   announcementSend: { method: 'POST', path: '/admin/announcement' },
   lessonAnnouncements: { method: 'GET', path: '/admin/announcement/lesson/:id' },
