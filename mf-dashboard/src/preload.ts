@@ -1,18 +1,25 @@
 import { PATHS, isStaffRole } from '@backoffice/domain';
+import { hasCapability } from '@backoffice/domain/capabilities';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { currentUserAtom, sessionStore } from '@backoffice/session';
 import { dashboardPlaceOf } from './features/dashboard/utils/dashboard-place';
+import { newsQueryOptions } from './features/news/api/get-news';
 import { studentLessonsQueryOptions } from './features/student-tab/api/get-student-lessons';
 
 /**
  * The dashboard's first request, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
- * the Student tab's day list when that is the tab the address and the role open on. The tab depends on the role, so
- * nothing starts before the signed-in user is known (a cold load starts it once GET /me is in, from the screen).
+ * the Student tab's day list when that is the tab the address and the role open on, or the four news slots on
+ * /dashboard/news. The tab depends on the role, so nothing starts before the signed-in user is known (a cold load
+ * starts it once GET /me is in, from the screen).
  */
 export default function preload({ pathname, search }: PreloadTarget): Promise<unknown> | void {
-  if (pathname !== PATHS.dashboard) return;
   const me = sessionStore.get(currentUserAtom);
   if (!me || !isStaffRole(me._type)) return;
+  // The Announcement and Articles section: its four slots, for the news editor only (others are refused).
+  if (pathname === PATHS.dashboardNews) {
+    return hasCapability(me, 'news.edit') ? queryClient.prefetchQuery(newsQueryOptions()) : undefined;
+  }
+  if (pathname !== PATHS.dashboard) return;
   const place = dashboardPlaceOf(new URLSearchParams(search), me._type);
   if (place.tab !== 'student') return;
   return queryClient.prefetchQuery(
