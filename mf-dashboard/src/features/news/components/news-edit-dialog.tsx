@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { newsDetailInputSchema, type NewsDetailInput, type NewsSlot } from '@backoffice/domain/news';
-import { Dialog, DialogActions, SaveFailure, Stack, TextArea, TextField, applyServerError } from '@backoffice/ui';
+import { Dialog, DialogActions, SaveFailure, Stack, TextArea, TextField, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useSaveNews } from '../api/save-news';
 
 type FormValues = z.input<typeof newsDetailInputSchema>;
@@ -38,23 +38,16 @@ export function NewsEditDialog({ item, onClose, onSaved }: NewsEditDialogProps) 
     formState: { errors },
   } = useForm<FormValues, unknown, NewsDetailInput>({ resolver: zodResolver(newsDetailInputSchema), defaultValues: item.detail });
   const busy = save.isPending;
-  // A double click submits twice before Save shows it is busy (each submit validates first, asynchronously): the
-  // second finds the first on its way, or done and the dialog closing, and sends nothing. Only a failure lets Save
-  // try again.
-  const saving = useRef(false);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (saving.current) return;
-    saving.current = true;
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await save.mutateAsync({ id: item._id, detail: values });
       onSaved();
     } catch (error) {
-      saving.current = false;
       setFailure(applyServerError(error, setError, fieldFor));
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   return (
     <Dialog

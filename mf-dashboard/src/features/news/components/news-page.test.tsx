@@ -100,15 +100,19 @@ describe('Announcement and Articles (back-office §2, §5 News editor)', () => {
     expect(api.of('PATCH')).toEqual([]);
   });
 
-  it('saves once however fast Save is pressed twice, closes, and reads the news again', async () => {
+  it('saves once when Save is pressed twice while the first save is on its way, closes, and reads the news again', async () => {
     signInAs(EDITOR);
     const api = newsApi();
-    server.use(...api.handlers);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the save until both clicks are in, then lets the handler below answer it.
+    server.use(http.patch('*/api/v2/newsandevents/:id', () => released.then(() => undefined)), ...api.handlers);
     const { user } = renderNews();
     await user.click(await screen.findByRole('button', { name: 'Edit the announcement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Announcement' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Announcement' }), 'Term starts Monday');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
+    release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.of('PATCH')).toHaveLength(1);
     expect(api.of('PATCH')[0]!.body).toEqual({ detail: { ...empty, title: 'Term starts Monday' } });
