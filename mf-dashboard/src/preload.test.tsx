@@ -5,6 +5,7 @@ import DashboardRoutes from './routes';
 import preload from './preload';
 import { dashboardApi } from './test/dashboard-api';
 import { lessonRowOf, signInAs, USERS } from './test/factories';
+import { renewApi, renewalRowOf } from './test/renew-api';
 
 afterEach(() => queryClient.clear());
 
@@ -23,11 +24,20 @@ describe("mf-dashboard's preload", () => {
     expect(dayRequests()).toHaveLength(1);
   });
 
-  it("starts nothing for a role whose tab is not Student, before the user is known, or off the dashboard", async () => {
+  it("asks for the Renew tab's page when a SalesAdmin lands on it, and the screen then asks for it no more", async () => {
+    signInAs(USERS.salesAdmin);
+    const api = renewApi([renewalRowOf(1, '2026-11-26')]);
+    server.use(...api.handlers);
+    await preload({ pathname: '/dashboard', search: '' });
+    expect(api.of('GET', /renewallist/).map((r) => r.query)).toEqual([{ max: '20', offset: '0' }]);
+    renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard', client: queryClient });
+    expect(within(screen.getByRole('table', { name: 'Students whose parent renews within two weeks' })).getByRole('row', { name: /Student 1/ })).toBeInTheDocument();
+    expect(api.of('GET', /renewallist/)).toHaveLength(1);
+  });
+
+  it("starts nothing for a role whose tab is Consultation, before the user is known, or off the dashboard", async () => {
     const api = dashboardApi({ day: [lessonRowOf(1)] });
     server.use(...api.handlers);
-    signInAs(USERS.salesAdmin);
-    await preload({ pathname: '/dashboard', search: '' });
     signInAs(USERS.superAdmin);
     await preload({ pathname: '/dashboard', search: '' });
     signOut();

@@ -5,6 +5,7 @@ import { Button, EmptyState, lazyDialog } from '@backoffice/ui';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { NewsPage } from './features/news/components/news-page';
+import { RenewTab } from './features/renew-tab/components/renew-tab';
 import { useStudentProfileDialog } from './features/student-profile/components/use-student-profile-dialog';
 import { StudentTab } from './features/student-tab/components/student-tab';
 
@@ -41,7 +42,7 @@ function NewsLink() {
   ) : null;
 }
 
-/** /dashboard: the tabs a role may see. Consultation and Renew arrive with issue 13; until then they say so. */
+/** /dashboard: the tabs a role may see. Consultation arrives with issue 13; until then it says so. */
 function DashboardTabs() {
   const profile = useStudentProfileDialog();
   return (
@@ -50,7 +51,7 @@ function DashboardTabs() {
         actions={<NewsLink />}
         renderTab={(tab, { place, go, today, counsellor, counsellorName }) => {
           if (tab === 'consultation') return <EmptyState message="Consultation is not available yet." />;
-          if (tab === 'renew') return <EmptyState message="Renew is not available yet." />;
+          if (tab === 'renew') return <RenewTab page={place.page} today={today} onPageChange={(page) => go({ ...place, page })} />;
           return (
             <StudentTab
               date={place.date}

@@ -63,6 +63,11 @@ export const ENDPOINTS = {
 
   // The dashboard's Student tab
   studentLessonList: { method: 'GET', path: '/admin/user/studentlessonlist' },
+  // The dashboard's Renew tab: the students whose parent renews within two weeks, and a renewal date's change (the
+  // spec's two calls; each writes the parent and its students in one transaction)
+  renewalList: { method: 'GET', path: '/admin/user/renewallist' },
+  renewalDateUpdate: { method: 'PATCH', path: '/admin/user/renewaldate/:id' },
+  parentRenewalDateUpdate: { method: 'PATCH', path: '/admin/user/renewaldate/parent/:id' },
   // The student profile dialog (eye icon on the Student and Consultation tabs): one student's classes and progress
   studentProgress: { method: 'GET', path: '/admin/user/:id/studentclass' },
   // Feedback review

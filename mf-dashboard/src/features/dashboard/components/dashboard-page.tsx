@@ -58,7 +58,7 @@ export function DashboardPage({
           <Tabs
             label="Dashboard sections"
             value={place.tab}
-            onValueChange={(tab) => go({ ...place, tab: tab as DashboardTab })}
+            onValueChange={(tab) => go({ ...place, tab: tab as DashboardTab, page: 1 })}
             items={tabs.map((tab) => ({ value: tab, label: DASHBOARD_TAB_LABELS[tab], content: renderTab(tab, context) }))}
           />
         )}
