@@ -5,9 +5,9 @@ import type { DbOrTx, Tx } from '../types';
 import { users } from '../schema/users';
 
 // The dashboard's Renew tab (back-office §2, §4 Renewal date). A renewal date is the parent's: the `date_of_renewal`
-// column, which the list filters and sorts on (users_renewal_idx), mirrored in `meta.date_of_renewal`, the spec's field
-// that the parent's record shows. Both are written by one statement, so they cannot disagree; a student's record reads
-// its parent's through `parent_id`.
+// column, which the list filters and sorts on (users_renewal_order_idx), mirrored in `meta.date_of_renewal`, the
+// spec's field that the parent's record shows. Both are written by one statement, so they cannot disagree; a
+// student's record reads its parent's through `parent_id`.
 
 const parent = alias(users, 'parent');
 const customerService = alias(users, 'customer_service');
