@@ -9,9 +9,22 @@ const Rows = styled.div<{ $busy: boolean }>`
   transition: opacity 120ms ease;
 `;
 
+// An address wraps after its '@' rather than anywhere in it; only one too long for the column breaks inside a part.
 const Email = styled.span`
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
+
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <Email>{email}</Email>;
+  return (
+    <Email>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </Email>
+  );
+}
 
 type RenewalsTableProps = {
   rows: readonly RenewalRow[];
@@ -31,7 +44,7 @@ export function RenewalsTable({ rows, loading, busy, editor, emptyMessage }: Ren
     { key: 'name', header: 'Student name', render: (row) => row.name },
     { key: 'nickname', header: 'Nickname', priority: 3, render: (row) => row.nickname || '—' },
     { key: 'parent', header: 'Parent name', render: (row) => row.parent.name },
-    { key: 'email', header: 'Parent email', priority: 2, render: (row) => <Email>{row.parent.email}</Email> },
+    { key: 'email', header: 'Parent email', priority: 2, render: (row) => <EmailText email={row.parent.email} /> },
     { key: 'customer_service', header: 'Customer service', priority: 4, render: (row) => row.staff_to_handle.customer_service?.name ?? '—' },
     { key: 'sales_admin', header: 'Sales admin', priority: 1, render: (row) => row.staff_to_handle.sales_admin?.name ?? '—' },
     { key: 'date', header: 'Renewal date', noWrap: true, render: (row) => <RenewalDateCell row={row} editor={editor} /> },
