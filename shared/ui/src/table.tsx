@@ -331,6 +331,7 @@ export function DataTable<Row>({
                   <Th
                     key={column.key}
                     scope="col"
+                    data-column={column.key}
                     $align={align}
                     $width={column.width}
                     $pin={column.pin === 'end'}

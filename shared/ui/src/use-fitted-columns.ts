@@ -2,6 +2,15 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** About what the details column (a toggle button) takes once a column is moved out. */
+const DETAILS_COLUMN_WIDTH = 48;
+
+/** A column's width as laid out, from its header cell; 0 when it cannot be found (the next pass then moves another). */
+function widthOf(area: HTMLElement, key: string): number {
+  const cell = area.querySelector<HTMLElement>(`th[data-column="${CSS.escape(key)}"]`);
+  return cell?.getBoundingClientRect().width ?? 0;
+}
+
 export interface FittableColumn {
   key: string;
   /** 0 (the default) never leaves the table; higher numbers move into the row's details first. */
@@ -11,10 +20,13 @@ export interface FittableColumn {
 /**
  * Which columns to move out of a table so that it fits its scroll area without scrolling sideways.
  *
- * After every render, before the browser paints, it measures the area: while the table is wider than the area, the
- * visible column with the highest priority number is moved out (each step is one synchronous re-render, so nobody
- * sees the wide table). When the area gets wider, or the columns change, every column is tried again. New rows only
- * ever move more columns out, so paging does not make columns come and go under the user's eyes.
+ * After every render, before the browser paints, it measures the area: when the table is wider than the area, it
+ * moves out, highest priority number first, as many columns as the overflow is wide (each header cell, marked
+ * `data-column`, gives its column's width), in one re-render rather than one per column: each re-render of a long
+ * table blocks the page for a while (issue 20). Should the table still not fit (its other columns widen into the
+ * room), the next pass moves more; nobody sees the wide table, as this happens before paint. When the area gets
+ * wider, or the columns change, every column is tried again. New rows only ever move more columns out, so paging
+ * does not make columns come and go under the user's eyes.
  *
  * Without layout (jsdom) nothing overflows and every column stays.
  */
@@ -35,11 +47,21 @@ export function useFittedColumns(
   // Runs after every render: it stops as soon as the table fits or nothing is left to move.
   useLayoutEffect(() => {
     const element = area.current;
-    if (!element || element.scrollWidth <= element.clientWidth + 1) return;
-    const next = columns
+    if (!element) return;
+    let overflow = element.scrollWidth - element.clientWidth;
+    if (overflow <= 1) return;
+    // The first column moved out brings the details column (its toggle) in.
+    if (hidden.size === 0) overflow += DETAILS_COLUMN_WIDTH;
+    const candidates = columns
       .filter((column) => (column.priority ?? 0) > 0 && !hidden.has(column.key))
-      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0];
-    if (next) setHidden(new Set([...hidden, next.key]));
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+    const moved: string[] = [];
+    for (const column of candidates) {
+      moved.push(column.key);
+      overflow -= widthOf(element, column.key);
+      if (overflow <= 1) break;
+    }
+    if (moved.length > 0) setHidden(new Set([...hidden, ...moved]));
   });
 
   useLayoutEffect(() => {
