@@ -112,6 +112,14 @@ describe('GET /api/admin/consultation', () => {
     expect(rows[1]).toMatchObject({ student: [], student_count: 0, customer_service: [], sales_admin: [] });
   });
 
+  it('names the first 10 students of a consultation by name and counts them all', async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, (_, i) => student(`Crowd ${String(i).padStart(2, '0')}`)));
+    await addConsultation('crowd', '2026-02-20T16:59:59.999Z', crowd);
+    const [row] = (await list('admin', 'date=2026-02-20')).rows as Array<Row & { student: Array<{ name: string }>; student_count: number }>;
+    expect(row!.student.map((s) => s.name)).toEqual(crowd.slice(0, 10).map((s) => s.name));
+    expect(row!.student_count).toBe(12);
+  });
+
   it("takes the day's edges in Asia/Bangkok, not UTC", async () => {
     expect(keysOf((await list('admin', 'date=2026-02-09')).rows)).toEqual(['end of the 9th']);
     expect(keysOf((await list('admin', 'date=2026-02-11')).rows)).toEqual(['start of the 11th']);
