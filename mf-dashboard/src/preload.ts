@@ -1,19 +1,28 @@
 import { PATHS, isStaffRole } from '@backoffice/domain';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { currentUserAtom, sessionStore } from '@backoffice/session';
+import { careerStudentsQueryOptions } from './features/career-students/api/get-career-students';
+import { consultationsQueryOptions } from './features/consultation-tab/api/get-consultations';
 import { dashboardPlaceOf } from './features/dashboard/utils/dashboard-place';
 import { studentLessonsQueryOptions } from './features/student-tab/api/get-student-lessons';
 
 /**
- * The dashboard's first request, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
- * the Student tab's day list when that is the tab the address and the role open on. The tab depends on the role, so
- * nothing starts before the signed-in user is known (a cold load starts it once GET /me is in, from the screen).
+ * The dashboard's first requests, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
+ * the day list of the tab the address and the role open on — the Student tab's lessons, or the Consultation tab's
+ * consultations with 'Students that require consultation for Academic Career' below them. The tab depends on the role,
+ * so nothing starts before the signed-in user is known (a cold load starts it once GET /me is in, from the screen).
  */
 export default function preload({ pathname, search }: PreloadTarget): Promise<unknown> | void {
   if (pathname !== PATHS.dashboard) return;
   const me = sessionStore.get(currentUserAtom);
   if (!me || !isStaffRole(me._type)) return;
   const place = dashboardPlaceOf(new URLSearchParams(search), me._type);
+  if (place.tab === 'consultation') {
+    return Promise.all([
+      queryClient.prefetchQuery(consultationsQueryOptions(place.consulted)),
+      queryClient.prefetchQuery(careerStudentsQueryOptions()),
+    ]);
+  }
   if (place.tab !== 'student') return;
   return queryClient.prefetchQuery(
     studentLessonsQueryOptions({ view: 'day', date: place.date, sort: place.sort, order: place.order, page: place.page }),

@@ -1,4 +1,13 @@
-import { consultationCheckSchema, genderText, schoolText } from './consultations';
+import { consultationCheckSchema, defaultConsultationDay, genderText, schoolText } from './consultations';
+
+describe("the Consultation tab's default day", () => {
+  it('is one month before today, by the calendar', () => {
+    expect(defaultConsultationDay('2026-11-26')).toBe('2026-10-26');
+    expect(defaultConsultationDay('2026-01-15')).toBe('2025-12-15');
+    expect(defaultConsultationDay('2026-03-31')).toBe('2026-02-28');
+    expect(defaultConsultationDay('2028-03-30')).toBe('2028-02-29');
+  });
+});
 
 describe("the Academic Career table's cells (back-office §2)", () => {
   it("writes 'N/A' for an empty school", () => {

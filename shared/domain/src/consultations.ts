@@ -6,6 +6,15 @@
 import { z } from 'zod';
 import { GENDERS } from './enums';
 import { idSchema, isoDateSchema, isoDateTime } from './records';
+import { dayjs } from '@backoffice/domain/time';
+
+/**
+ * The Consultation tab's day when none is chosen: one month before `today` (spec §2, §9), a centre day 'YYYY-MM-DD'.
+ * Calendar arithmetic: 31 March gives 28 (or 29) February.
+ */
+export function defaultConsultationDay(today: string): string {
+  return dayjs(today).subtract(1, 'month').format('YYYY-MM-DD');
+}
 
 /** Lists are 20 a page by default (spec §7, §9). */
 export const CONSULTATION_PAGE_SIZE = 20;
