@@ -50,7 +50,7 @@ export function ConsultationsTable({ day, consultations, loading, busy, withPlan
         columns={columns}
         rows={consultations}
         getRowKey={(consultation) => consultation._id}
-        getRowLabel={(consultation) => `Consultation with ${studentsLabel(consultation)}`}
+        getRowLabel={(consultation) => studentsLabel(consultation)}
         loading={loading}
         skeletonRows={CONSULTATION_PAGE_SIZE}
         emptyMessage={noConsultationsOn(day)}
