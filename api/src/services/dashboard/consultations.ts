@@ -38,22 +38,30 @@ export async function listConsultationsFor(
   const { rows, count } = await listConsultationsOfDay(db, dayBounds(query.date, ctx.timezone), {
     limit: query.max,
     offset: query.offset,
-    names: CONSULTATION_STUDENT_NAMES,
   });
   const withPlans = readsActionPlans(ctx.actor);
   return { data: rows.map((row) => toConsultationRow(row, withPlans)), count };
 }
 
+/** Each name once, in order; none for no one. */
+function namesOnce(names: ReadonlyArray<string | null>): string[] {
+  return [...new Set(names.filter((name): name is string => Boolean(name)))].sort((a, b) => a.localeCompare(b));
+}
+
 export function toConsultationRow(row: ConsultationDbRow, withPlans: boolean): ConsultationRow {
+  const students = row.students ?? [];
   return {
     _id: row.id,
     date: new Date(row.date).toISOString(),
-    student: row.students,
-    student_count: row.studentCount,
+    // The first names by name, so that no consultation makes a page unbounded; all of them are counted.
+    student: students
+      .slice(0, CONSULTATION_STUDENT_NAMES)
+      .map(({ _id, name, nickname, dbid, email }) => ({ _id, name, nickname, dbid, email })),
+    student_count: students.length,
     ...(withPlans ? { action_plans: row.actionPlans } : {}),
     consultation_notes: row.consultationNotes,
-    customer_service: row.customerService,
-    sales_admin: row.salesAdmin,
+    customer_service: namesOnce(students.map((student) => student.customerService)),
+    sales_admin: namesOnce(students.map((student) => student.salesAdmin)),
     action: row.action,
   };
 }
