@@ -80,6 +80,7 @@ test.describe('for a SuperAdmin', () => {
     ['the Birthday Calendar', () => '/ops', () => 'Birthday Calendar'],
     ['the dashboard (its Consultation tab)', () => '/dashboard', () => /./],
     ["the dashboard's Student tab", () => '/dashboard?tab=student', () => 'Dashboard'],
+    ["the dashboard's Renew tab", () => '/dashboard?tab=renew', () => 'Dashboard'],
     ['User', () => '/user', () => /./],
     ['Feedback', () => '/feedback', () => 'Feedback'],
   ];
@@ -248,6 +249,12 @@ test.describe('for a SuperAdmin', () => {
       const career = page.getByRole('table', { name: 'Students that require consultation for Academic Career' });
       await expect(dataRows(career).first()).toBeVisible();
       await expectNoSidewaysScroll(career, `the Academic Career students ${at}`);
+
+      await openScreen(page, '/dashboard?tab=renew', 'Dashboard');
+      const renewals = page.getByRole('table', { name: 'Students whose parent renews within two weeks' });
+      await expect(dataRows(renewals).first()).toBeVisible();
+      await expectNoSidewaysScroll(renewals, `the Renew tab ${at}`);
+      await expectWithinViewportWidth(renewals.getByRole('button', { name: /^Update the renewal date of / }).first(), `the Renew tab Update ${at}`);
 
       await openScreen(page, '/lessons', 'Quick Lesson Management');
       const day = page.getByRole('table', { name: 'Lessons of the day' });

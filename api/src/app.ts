@@ -21,6 +21,7 @@ import { announcementRoutes } from './routes/announcements/index';
 import { authRoutes } from './routes/auth/index';
 import { classRoutes } from './routes/classes/index';
 import { feedbackRoutes } from './routes/feedback/index';
+import { newsRoutes } from './routes/news/index';
 import { healthRoutes } from './routes/health/index';
 import { dashboardRoutes } from './routes/dashboard/index';
 import { lessonRoutes } from './routes/lessons/index';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(announcementRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
+      await api.register(newsRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     // The endpoint table's paths (@backoffice/domain/endpoints) are under this prefix.

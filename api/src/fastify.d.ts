@@ -29,6 +29,8 @@ declare module 'fastify' {
     lessonCounts: LessonCountCache;
     /** Active lessons per day (Quick Lesson Management); lesson writes forget them. */
     lessonDayCounts: LessonCountCache;
+    /** The Renew tab's total per window (a string key, as the order totals); user writes forget it. */
+    renewalCounts: OrderCountCache;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null on public routes. */

@@ -230,6 +230,16 @@ describe('demo data seeded at 10:00 in Bangkok', () => {
     expect(students.every((student) => student.parentId !== null)).toBe(true);
   });
 
+  it('shows salesadmin@demo.test students on the Renew tab today (issue 13)', async () => {
+    const token = (await signIn(t, 'salesadmin@demo.test')).json().data.token;
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/user/renewallist', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { data, count } = response.json() as { data: Array<{ parent: { meta: { date_of_renewal: string } } }>; count: number };
+    expect(count).toBeGreaterThanOrEqual(10);
+    expect(data[0]!.parent.meta.date_of_renewal).toBe(today);
+    expect(data.every((row) => row.parent.meta.date_of_renewal >= today && row.parent.meta.date_of_renewal <= '2026-03-24')).toBe(true);
+  });
+
   it('has orders in every status and type, credited to the right agents', async () => {
     const rows = await t.app.db.select().from(orders);
     expect(rows.length).toBeGreaterThanOrEqual(70);

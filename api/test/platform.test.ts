@@ -44,6 +44,12 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it("frames only YouTube's privacy-enhanced host (the news editor's video preview), nothing wider", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = String(response.headers['content-security-policy']).split(';');
+    expect(directives.filter((directive) => directive.startsWith('frame-src'))).toEqual(['frame-src https://www.youtube-nocookie.com']);
+  });
 });
 
 describe('error format (ARCHITECTURE §4)', () => {

@@ -6,6 +6,7 @@ import preload from './preload';
 import { consultationApi } from './test/consultation-api';
 import { dashboardApi } from './test/dashboard-api';
 import { careerStudentOf, consultationRowOf, lessonRowOf, signInAs, USERS } from './test/factories';
+import { renewApi, renewalRowOf } from './test/renew-api';
 
 afterEach(() => queryClient.clear());
 
@@ -40,11 +41,20 @@ describe("mf-dashboard's preload", () => {
     expect(api.requests).toHaveLength(2);
   });
 
-  it("starts nothing for a role whose tab is not Student or Consultation, before the user is known, or off the dashboard", async () => {
+  it("asks for the Renew tab's page when a SalesAdmin lands on it, and the screen then asks for it no more", async () => {
+    signInAs(USERS.salesAdmin);
+    const api = renewApi([renewalRowOf(1, '2026-11-26')]);
+    server.use(...api.handlers);
+    await preload({ pathname: '/dashboard', search: '' });
+    expect(api.of('GET', /renewallist/).map((r) => r.query)).toEqual([{ max: '20', offset: '0' }]);
+    renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard', client: queryClient });
+    expect(within(screen.getByRole('table', { name: 'Students whose parent renews within two weeks' })).getByRole('row', { name: /Student 1/ })).toBeInTheDocument();
+    expect(api.of('GET', /renewallist/)).toHaveLength(1);
+  });
+
+  it('starts nothing before the user is known, or off the dashboard', async () => {
     const api = dashboardApi({ day: [lessonRowOf(1)] });
     server.use(...api.handlers);
-    signInAs(USERS.salesAdmin);
-    await preload({ pathname: '/dashboard', search: '' });
     signOut();
     await preload({ pathname: '/dashboard', search: '?tab=student' });
     signInAs(USERS.custService);

@@ -3,6 +3,7 @@ import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { consultationApi } from './test/consultation-api';
 import { dashboardApi } from './test/dashboard-api';
 import { engagement, lessonRowOf, signInAs, USERS } from './test/factories';
+import { renewApi } from './test/renew-api';
 import DashboardRoutes from './routes';
 
 const DAY = '/dashboard?tab=student&date=2026-11-26';
@@ -28,6 +29,7 @@ describe('the dashboard (back-office §2 Dashboard)', () => {
 
   it('shows a SalesAdmin Renew and no Student tab', () => {
     signInAs(USERS.salesAdmin);
+    server.use(...renewApi([]).handlers);
     renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard?tab=student' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Renew']);
   });

@@ -5,8 +5,8 @@ import { OrderCountCache } from '../services/orders/order-counts';
 
 /**
  * The counts lists keep between requests (docs/decisions.md): the order list's totals (`app.orderCounts`), the class
- * list's and lesson list's lesson counts (`app.lessonCounts`) and Quick Lesson Management's day totals
- * (`app.lessonDayCounts`). Each is forgotten when a route under its resource writes: onSend runs once the handler, and
+ * list's and lesson list's lesson counts (`app.lessonCounts`), Quick Lesson Management's day totals
+ * (`app.lessonDayCounts`) and the Renew tab's total (`app.renewalCounts`). Each is forgotten when a route under its resource writes: onSend runs once the handler, and
  * so its transaction, is done, and before the client has the answer to ask again. A write by another process is seen
  * when a kept count expires (10 s).
  */
@@ -14,9 +14,11 @@ export const countCachesPlugin = fp(async (app) => {
   const orderCounts = new OrderCountCache();
   const lessonCounts = new LessonCountCache();
   const lessonDayCounts = new LessonCountCache();
+  const renewalCounts = new OrderCountCache({ maxEntries: 10, ttlMs: 10_000 });
   app.decorate('orderCounts', orderCounts);
   app.decorate('lessonCounts', lessonCounts);
   app.decorate('lessonDayCounts', lessonDayCounts);
+  app.decorate('renewalCounts', renewalCounts);
 
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -27,6 +29,8 @@ export const countCachesPlugin = fp(async (app) => {
       lessonCounts.invalidate();
       lessonDayCounts.invalidate();
     }
+    // A renewal date, a student's parent or active flag: any user write may move a student in or out of the window.
+    if (routeUnder(request, '/api/admin/user')) renewalCounts.invalidate();
   });
 });
 

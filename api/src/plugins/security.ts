@@ -12,7 +12,8 @@ export const securityPlugin = fp(async (app) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...app.config.remoteOrigins],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        // The news editor's video preview: YouTube's privacy-enhanced host only.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // Helmet's default would send http://localhost assets to https, which nothing serves in development.

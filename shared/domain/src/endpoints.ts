@@ -63,6 +63,11 @@ export const ENDPOINTS = {
 
   // The dashboard's Student tab
   studentLessonList: { method: 'GET', path: '/admin/user/studentlessonlist' },
+  // The dashboard's Renew tab: the students whose parent renews within two weeks, and a renewal date's change (the
+  // spec's two calls; each writes the parent and its students in one transaction)
+  renewalList: { method: 'GET', path: '/admin/user/renewallist' },
+  renewalDateUpdate: { method: 'PATCH', path: '/admin/user/renewaldate/:id' },
+  parentRenewalDateUpdate: { method: 'PATCH', path: '/admin/user/renewaldate/parent/:id' },
   // The student profile dialog (eye icon on the Student and Consultation tabs): one student's classes and progress
   studentProgress: { method: 'GET', path: '/admin/user/:id/studentclass' },
   // The dashboard's Consultation tab and 'Students that require consultation for Academic Career'
@@ -73,6 +78,10 @@ export const ENDPOINTS = {
   feedbackList: { method: 'GET', path: '/user_input/feedback' },
   feedbackClasses: { method: 'GET', path: '/user_input/feedback/classes' },
   feedbackClassLessons: { method: 'GET', path: '/user_input/feedback/classes/:id/lessons' },
+
+  // The students' site's announcement and featured articles (news editor)
+  newsList: { method: 'GET', path: '/v2/newsandevents' },
+  newsUpdate: { method: 'PATCH', path: '/v2/newsandevents/:id' },
 
   // Lesson announcements
   announcementSend: { method: 'POST', path: '/admin/announcement' },

@@ -6,6 +6,8 @@ export const PATHS = {
   login: '/login',
   profile: '/profile',
   dashboard: '/dashboard',
+  /** The Announcement and Articles section (news editor); its content needs the news.edit capability. */
+  dashboardNews: '/dashboard/news',
   user: '/user',
   course: '/course',
   classLessons: '/course/:classId',

@@ -7,13 +7,13 @@ import { STAFF_ROLES, type StaffRole } from './roles';
  * `paths` lists what the role may open besides '/', '/login' and '/profile'; `denied` the flags it may not use there.
  */
 const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; denied: Partial<Record<AppPath, PermissionFlag[]>> }> = {
-  DataAdmin: { paths: ['/dashboard'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
+  DataAdmin: { paths: ['/dashboard', '/dashboard/news'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
   SalesAdmin: {
-    paths: ['/dashboard'],
+    paths: ['/dashboard', '/dashboard/news'],
     denied: { '/dashboard': ['canViewConsultationTab', 'canViewStudentTab', 'canViewCounsellorSections'] },
   },
   CustService: {
-    paths: ['/dashboard'],
+    paths: ['/dashboard', '/dashboard/news'],
     denied: { '/dashboard': ['canViewConsultationTab', 'canViewRenewTab', 'canViewCounsellorSections'] },
   },
   Agent: {

@@ -33,12 +33,18 @@ export type RolePermissions = 'all' | Partial<Record<AppPath, FlagOverrides>>;
 export const PERMISSION_MAP: Record<StaffRole, RolePermissions> = {
   SuperAdmin: 'all',
   // Consultation, the Comment column, both immediate-consultation sections and No Teacher Report are SuperAdmin's.
-  DataAdmin: { [PATHS.dashboard]: { canViewConsultationTab: false, canViewCounsellorSections: false } },
+  // Whoever has the dashboard may open /dashboard/news; what it shows depends on the news.edit capability.
+  DataAdmin: {
+    [PATHS.dashboard]: { canViewConsultationTab: false, canViewCounsellorSections: false },
+    [PATHS.dashboardNews]: {},
+  },
   SalesAdmin: {
     [PATHS.dashboard]: { canViewConsultationTab: false, canViewStudentTab: false, canViewCounsellorSections: false },
+    [PATHS.dashboardNews]: {},
   },
   CustService: {
     [PATHS.dashboard]: { canViewConsultationTab: false, canViewRenewTab: false, canViewCounsellorSections: false },
+    [PATHS.dashboardNews]: {},
   },
   Agent: {
     [PATHS.orders]: {

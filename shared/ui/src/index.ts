@@ -37,4 +37,5 @@ export * from './scroll-list';
 export * from './use-debounced-value';
 export * from './visually-hidden';
 export * from './use-return-focus';
+export * from './use-submit-once';
 export * from './use-media-query';

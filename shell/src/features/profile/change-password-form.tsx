@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { isApiError } from '@backoffice/api-client';
 import { MESSAGES } from '@backoffice/domain/messages';
 import { changePasswordFormSchema } from '@backoffice/domain/validation';
-import { Alert, Button, PasswordField, Stack } from '@backoffice/ui';
+import { Alert, Button, PasswordField, Stack, useSubmitOnce } from '@backoffice/ui';
 import { useChangePassword } from './api/change-password';
 
 type FormValues = z.input<typeof changePasswordFormSchema>;
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onSubmit' });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const submit = handleSubmit(async ({ password }) => {
     setSuccess(false);
     try {
       await mutation.mutateAsync(password);
@@ -35,6 +35,7 @@ export function ChangePasswordForm() {
       setError('password', { message });
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   // Editing a field clears its error (spec §5 New password).
   const field = (name: keyof FormValues) =>

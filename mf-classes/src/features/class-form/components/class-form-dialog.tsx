@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getCentreTimezone, type ClassItem } from '@backoffice/domain';
-import { Dialog, DialogActions, DialogFooterNote, SaveFailure, Stack, applyServerError } from '@backoffice/ui';
+import { Dialog, DialogActions, DialogFooterNote, SaveFailure, Stack, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useCreateClass } from '../api/create-class';
 import { useUpdateClass } from '../api/update-class';
 import {
@@ -51,7 +51,7 @@ export function ClassFormDialog({ editing, onOpenChange, onSaved, onFailed }: Cl
   const changed = editing ? hasChanges(initial, values, zone) : true;
   const title = editing ? 'Edit Class' : 'Add New Class';
 
-  const onSubmit = handleSubmit(async (submitted) => {
+  const submit = handleSubmit(async (submitted) => {
     setFailure(null);
     try {
       const saved = editing
@@ -63,6 +63,7 @@ export function ClassFormDialog({ editing, onOpenChange, onSaved, onFailed }: Cl
       onFailed?.(error instanceof Error ? error.message : String(error));
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   return (
     <Dialog

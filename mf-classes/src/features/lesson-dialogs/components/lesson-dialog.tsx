@@ -11,6 +11,7 @@ import {
   Stack,
   applyFieldErrors,
   applyServerError,
+  useSubmitOnce,
 } from '@backoffice/ui';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { useCreateLesson, useUpdateLesson } from '../api/save-lesson';
@@ -70,7 +71,7 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
   const showErrors = (entries: readonly ServerErrorEntry[]) => setFailure(applyFieldErrors(entries, setError, lessonFormFieldFor));
   const issuesOf = (error: z.ZodError) => error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     const fields = toLessonFields(values);
     if (!fields) {
@@ -110,6 +111,7 @@ export function LessonDialog({ classId, schedule, lesson, onSaved, onClose, onAn
       setFailure(applyServerError(error, setError, lessonFormFieldFor));
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   if (prompt) return <AnnouncePrompt changes={prompt} onDismiss={onClose} onAnnounce={onAnnounce} />;
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { LessonDetail, PollQuestion } from '@backoffice/domain';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { zoomApi } from '../../../test/zoom-api';
@@ -91,6 +92,21 @@ describe("the poll question dialog ('Add Question' / 'Edit Question')", () => {
       { name: 'Question 3', question: 'Capital of France?', choice_type: 'single', option: ['Paris', 'London', ''], answer_index: [] },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Question 3', option: [{ label: 'A', content: 'Paris' }, { label: 'B', content: 'London' }] }));
+  });
+
+  it('adds one question when Save is pressed twice while the first save is on its way', async () => {
+    const { user, api, onClose } = open();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the save until both clicks are in, then lets the zoom API answer it.
+    server.use(http.post('*/api/admin/lesson/:id/poll', () => released.then(() => undefined)));
+    await user.type(field('Question'), 'Capital of France?');
+    await user.type(answer(1), 'Paris');
+    await user.type(answer(2), 'London');
+    await user.dblClick(save());
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.posted()).toHaveLength(1);
   });
 
   it('marks correct answers by checkbox, sent as answer_index; a single choice keeps one ticked', async () => {

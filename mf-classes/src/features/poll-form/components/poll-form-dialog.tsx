@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { pollQuestionInputSchema, type PollQuestion } from '@backoffice/domain';
-import { Dialog, DialogActions, SaveFailure, Stack, TextArea, TextField, applyServerError } from '@backoffice/ui';
+import { Dialog, DialogActions, SaveFailure, Stack, TextArea, TextField, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useSavePoll } from '../api/save-poll';
 import { correctForChoice, pollFormDefaults, pollFormFieldFor, type PollFormValues } from '../utils/poll-form';
 import { AnswersField } from './answers-field';
@@ -57,7 +57,7 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
   // Once a save was tried, the answers are checked again as they change (the form library does so for the others).
   const check = { shouldValidate: isSubmitted, shouldDirty: true };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const saved = await save.mutateAsync({ lessonId, pollId: poll?._id, input: values });
@@ -67,6 +67,7 @@ export function PollFormDialog({ lessonId, poll, defaultName, onSaved, onClose }
       setFailure(applyServerError(error, setError, pollFormFieldFor));
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   return (
     <Dialog

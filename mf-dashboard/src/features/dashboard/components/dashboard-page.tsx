@@ -29,7 +29,14 @@ export type TabContext = {
  * CustService), Student (not SalesAdmin) — opening on the role's own. The tab, the Student tab's day, sort and page
  * and the Consultation tab's day are in the address. Each tab's content comes from its feature (routes.tsx composes them).
  */
-export function DashboardPage({ renderTab }: { renderTab: (tab: DashboardTab, context: TabContext) => ReactNode }) {
+export function DashboardPage({
+  renderTab,
+  actions,
+}: {
+  renderTab: (tab: DashboardTab, context: TabContext) => ReactNode;
+  /** Beside the title, e.g. the way to the Announcement and Articles section. */
+  actions?: ReactNode;
+}) {
   const me = useCurrentUser();
   const counsellor = useCan(PATHS.dashboard, 'canViewCounsellorSections');
   const [params, setParams] = useSearchParams();
@@ -43,7 +50,7 @@ export function DashboardPage({ renderTab }: { renderTab: (tab: DashboardTab, co
   const context: TabContext = { place, go, today, counsellor, counsellorName: me.name.split(' ')[0] || me.name };
 
   return (
-    <PageFrame path={PATHS.dashboard} title="Dashboard">
+    <PageFrame path={PATHS.dashboard} title="Dashboard" actions={actions}>
       <Panel>
         {tabs.length === 0 || !place.tab ? (
           <EmptyState message="There is nothing on the dashboard for your role." />
@@ -51,7 +58,7 @@ export function DashboardPage({ renderTab }: { renderTab: (tab: DashboardTab, co
           <Tabs
             label="Dashboard sections"
             value={place.tab}
-            onValueChange={(tab) => go({ ...place, tab: tab as DashboardTab })}
+            onValueChange={(tab) => go({ ...place, tab: tab as DashboardTab, page: 1 })}
             items={tabs.map((tab) => ({ value: tab, label: DASHBOARD_TAB_LABELS[tab], content: renderTab(tab, context) }))}
           />
         )}

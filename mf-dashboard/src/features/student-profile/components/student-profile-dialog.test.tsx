@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { StudentProgress } from '@backoffice/domain/student-progress';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dashboardApi } from '../../../test/dashboard-api';
@@ -8,14 +8,14 @@ import DashboardRoutes from '../../../routes';
 
 const DAY = '/dashboard?tab=student&date=2026-11-26';
 
-/** GET /admin/user/:id/studentclass answering `answer` (or a 503), after `wait` ms; counts the calls. */
-function progressApi(answer: StudentProgress | 'unavailable', { wait = 0 } = {}) {
+/** GET /admin/user/:id/studentclass answering `answer` (or a 503), once `until` settles; counts the calls. */
+function progressApi(answer: StudentProgress | 'unavailable', { until }: { until?: Promise<unknown> } = {}) {
   const calls: string[] = [];
   return {
     calls,
     handler: http.get('*/api/admin/user/:id/studentclass', async ({ params }) => {
       calls.push(String(params.id));
-      if (wait) await delay(wait);
+      if (until) await until;
       if (answer === 'unavailable') {
         return HttpResponse.json({ message: [{ code: 'Error', type: 'unavailable', message: 'The service is unavailable' }] }, { status: 503 });
       }
@@ -113,8 +113,11 @@ describe('the student profile dialog (back-office §2, §9)', () => {
       careerGoals: { student: 'Doctor', parent: 'Lawyer', counsellor: '' },
       areaOfStudy: { area: 'health-sciences-and-technologies', specific: 'medicine' },
     };
-    const { dialog } = await openAomsProfile(progressApi(studentProgressOf([writing], profile), { wait: 50 }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { dialog } = await openAomsProfile(progressApi(studentProgressOf([writing], profile), { until: answered }));
     expect(within(dialog).getByRole('status')).toHaveTextContent("Loading the student's profile…");
+    answer();
     const school = await within(dialog).findByRole('region', { name: 'School' });
     expect(within(school).getByText('International')).toBeInTheDocument();
     expect(within(school).getByText('Year 10')).toBeInTheDocument();

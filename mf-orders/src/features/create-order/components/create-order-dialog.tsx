@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PATHS, type Order, type OrderCreate } from '@backoffice/domain';
 import { useCan } from '@backoffice/session';
-import { Dialog, DialogActions, SaveFailure, Stack, applyServerError } from '@backoffice/ui';
+import { Dialog, DialogActions, SaveFailure, Stack, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useCreateOrder } from '../api/create-order';
 import { defaultOrderFormValues, formFieldFor, orderFormResolver, type OrderFormValues } from '../utils/order-form';
 import { CreateOrderFields } from './create-order-fields';
@@ -35,7 +35,7 @@ export function CreateOrderDialog({ onOpenChange, onCreated }: CreateOrderDialog
   const busy = mutation.isPending;
   const ready = Boolean(classId && email.trim() && remark.trim() && lessonIds.length > 0);
 
-  const onSubmit = handleSubmit(async (payload) => {
+  const submit = handleSubmit(async (payload) => {
     setFailure(null);
     try {
       const order = await mutation.mutateAsync(payload);
@@ -44,6 +44,7 @@ export function CreateOrderDialog({ onOpenChange, onCreated }: CreateOrderDialog
       setFailure(applyServerError(error, setError, formFieldFor));
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   return (
     <Dialog

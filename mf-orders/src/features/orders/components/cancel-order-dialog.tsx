@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { isApiError } from '@backoffice/api-client';
 import { orderCancelSchema, type Order, type OrderListRow } from '@backoffice/domain';
-import { Alert, Button, Dialog, Stack, TextArea } from '@backoffice/ui';
+import { Alert, Button, Dialog, Stack, TextArea, useSubmitOnce } from '@backoffice/ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatOrderCreated } from './orders-table';
 
@@ -29,7 +29,7 @@ export function CancelOrderDialog({ order, onOpenChange, onCancelled }: CancelOr
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(orderCancelSchema), defaultValues: { remark: '' } });
 
-  const onSubmit = handleSubmit(async ({ remark }) => {
+  const submit = handleSubmit(async ({ remark }) => {
     try {
       const updated = await mutation.mutateAsync({ orderId: order._id, remark });
       onCancelled(updated);
@@ -38,6 +38,7 @@ export function CancelOrderDialog({ order, onOpenChange, onCancelled }: CancelOr
       if (remarkError) setError('remark', { message: remarkError });
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   const busy = mutation.isPending;
   const failure = mutation.error && !(isApiError(mutation.error) && mutation.error.fieldErrors().remark) ? mutation.error : null;

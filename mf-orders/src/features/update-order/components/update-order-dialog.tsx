@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dayjs, getCentreTimezone, type Order, type OrderListRow } from '@backoffice/domain';
-import { Checkbox, Dialog, DialogActions, SaveFailure, Stack, applyServerError } from '@backoffice/ui';
+import { Checkbox, Dialog, DialogActions, SaveFailure, Stack, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { AgentCombobox } from '../../../shared/components/agent-combobox';
 import { useUpdateOrder } from '../api/update-order';
 import {
@@ -47,7 +47,7 @@ export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderD
   const changed = toOrderUpdate(order, watch()) !== null;
   const busy = mutation.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     const update = toOrderUpdate(order, values);
     if (!update) return;
     setFailure(null);
@@ -57,6 +57,7 @@ export function UpdateOrderDialog({ order, onOpenChange, onSaved }: UpdateOrderD
       setFailure(applyServerError(error, setError, formFieldFor, { focus: true }));
     }
   });
+  const onSubmit = useSubmitOnce(submit);
 
   const agent = order.agent ? `${order.agent.name} (${order.agent.email})` : 'no agent';
   return (

@@ -1,0 +1,2 @@
+DROP INDEX "users_renewal_idx";--> statement-breakpoint
+CREATE INDEX "users_renewal_order_idx" ON "users" USING btree ("date_of_renewal",lower("name"),"id") WHERE "users"."date_of_renewal" IS NOT NULL;
