@@ -106,6 +106,20 @@ describe('the Consultation tab', () => {
     await waitFor(() => expect(asked(DAY)).toBe(2));
   });
 
+  it('disables Prev Day and Next Day while the day loads', async () => {
+    signInAs(COUNSELLOR);
+    server.use(...consultationApi({ [DAY]: [consultationRowOf(1)] }, { readDelay: 300 }).handlers);
+    const { user } = render();
+    expect(screen.getByRole('button', { name: 'Prev Day' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next Day' })).toBeDisabled();
+    await within(table()).findByRole('row', { name: /Student 1 Consulted/ });
+    expect(screen.getByRole('button', { name: 'Next Day' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next Day' }));
+    expect(screen.getByRole('button', { name: 'Prev Day' })).toBeDisabled();
+    expect(await screen.findByText('No student consulted on this date (27-10-2026)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev Day' })).toBeEnabled();
+  });
+
   it('opens the student profile dialog from the eye icon beside the name', async () => {
     signInAs(COUNSELLOR);
     server.use(

@@ -5,11 +5,11 @@ import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 /**
  * The Consultation tab's endpoints over consultations held here by day: GET /admin/consultation answers the asked
  * day's (paged, the action plan left out unless `withPlans`, as the server does), PATCH /admin/consultation/:id changes
- * the held row (after `writeDelay` ms) and GET /admin/user/studentlist pages `students`.
+ * the held row (after `writeDelay` ms; reads take `readDelay`) and GET /admin/user/studentlist pages `students`.
  */
 export function consultationApi(
   byDay: Record<string, ConsultationRow[]> = {},
-  { students = [] as CareerStudentRow[], withPlans = true, failWrites = false, writeDelay = 0 } = {},
+  { students = [] as CareerStudentRow[], withPlans = true, failWrites = false, writeDelay = 0, readDelay = 0 } = {},
 ) {
   const { requests, seen } = requestRecorder();
   const page = <T>(url: URL, list: T[]) => {
@@ -18,8 +18,9 @@ export function consultationApi(
     return HttpResponse.json({ data: list.slice(offset, offset + max), count: list.length });
   };
   const handlers = [
-    http.get('*/api/admin/consultation', ({ request }) => {
+    http.get('*/api/admin/consultation', async ({ request }) => {
       const url = seen(request);
+      if (readDelay) await delay(readDelay);
       const rows = (byDay[url.searchParams.get('date') ?? ''] ?? []).map(({ action_plans, ...row }) =>
         withPlans ? { ...row, action_plans } : row,
       );
