@@ -3,6 +3,7 @@
 // Issue 6 adds Quick Lesson Management's day, measured the same way; no issue sets its figure, so it has no budget.
 // Issue 12 adds the student profile dialog's data for the student with the most lessons (p95 ≤ 50 ms).
 // Issue 16 adds Feedback review's first page for the class with the most feedback, with and without 'Only commented'.
+// Issue 13 adds the dashboard's Consultation tab: the day with the most consultations (p95 ≤ 50 ms).
 // Issue 13 adds the dashboard's Renew tab: the first page of the students whose parent renews within two weeks.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/backoffice_scale) must hold `pnpm seed:scale` data.
 import { spawn } from 'node:child_process';
@@ -233,6 +234,33 @@ const SCENARIOS = [
     },
   },
   {
+    name: "GET /api/admin/consultation (the dashboard's Consultation tab, the day with the most consultations, first page)",
+    budgetMs: P95_BUDGET_MS,
+    path: () => `/api/admin/consultation?date=${picks.consultationDay}&sortBy=date&order=asc&max=20&offset=0`,
+    // Issue 13: the day's consultations by date, the day's count as a window over the day's range (read from
+    // consultations_date_id_idx alone), each consultation with its students and their handlers' names as one JSON
+    // array (the API picks the names to show and each handler once). The API prepares it.
+    sql: async (client) => {
+      const start = `($1::date::timestamp AT TIME ZONE '${ZONE}')`;
+      const end = `(($1::date + 1)::timestamp AT TIME ZONE '${ZONE}')`;
+      await client.query(
+        `SELECT c.id, to_json(c.date) #>> '{}', c.action_plans, c.consultation_notes, c.action,
+                (SELECT json_agg(json_build_object('_id', u.id, 'name', u.name, 'nickname', u.nickname, 'dbid', u.dbid,
+                                                   'email', u.email, 'customerService', h.name, 'salesAdmin', a.name)
+                                 ORDER BY lower(u.name), u.id)
+                   FROM consultation_students cs JOIN users u ON u.id = cs.student_id
+                   LEFT JOIN users h ON h.id = u.customer_service_id LEFT JOIN users a ON a.id = u.sales_admin_id
+                  WHERE cs.consultation_id = c.id),
+                picked.total
+           FROM (SELECT id, date, count(*) OVER () AS total FROM consultations
+                  WHERE date >= ${start} AND date < ${end} ORDER BY date, id LIMIT 20) AS picked
+           JOIN consultations c ON c.id = picked.id
+          ORDER BY picked.date, picked.id`,
+        [picks.consultationDay],
+      );
+    },
+  },
+  {
     name: "GET /api/admin/user/renewallist (the dashboard's Renew tab, first page)",
     budgetMs: P95_BUDGET_MS,
     path: () => '/api/admin/user/renewallist?max=20&offset=0',
@@ -367,6 +395,13 @@ const [renewals] = (
 const [feedbackClass] = (
   await check.query(`SELECT class_id, count(*)::int AS n FROM feedback GROUP BY class_id ORDER BY count(*) DESC, class_id LIMIT 1`)
 ).rows;
+// The centre day with the most consultations: the Consultation tab's longest day.
+const [consultationDay] = (
+  await check.query(
+    `SELECT to_char((date AT TIME ZONE '${ZONE}')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM consultations
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )
+).rows;
 await check.end();
 const picks = {
   classWord: word.w,
@@ -375,6 +410,7 @@ const picks = {
   studentId: student.user_id,
   feedbackClassId: feedbackClass.class_id,
   reportDay: reportDay.day,
+  consultationDay: consultationDay?.day ?? '2026-01-01',
   today: renewals.today,
 };
 console.log(
@@ -383,6 +419,7 @@ console.log(
 );
 console.log(`class with the most feedback: ${picks.feedbackClassId} (${feedbackClass.n} entries)`);
 console.log(`day with the most lesson reports: ${picks.reportDay}`);
+console.log(`day with the most consultations: ${picks.consultationDay} (${consultationDay?.n ?? 0})`);
 console.log(`Renew tab: ${renewals.n} students from ${picks.today} to 14 days ahead`);
 
 const api = spawn('pnpm', ['--filter', '@backoffice/api', 'start'], {
@@ -400,6 +437,8 @@ try {
   const vacuum = new pg.Client({ connectionString: DATABASE_URL });
   await vacuum.connect();
   await vacuum.query('VACUUM (ANALYZE) feedback');
+  // Issue 13's migration rebuilds the consultations' day index; the day's page and count read it alone.
+  await vacuum.query('VACUUM (ANALYZE) consultations');
   await vacuum.end();
   const auth = await fetch(`${BASE}/api/auth`, {
     method: 'POST',

@@ -78,7 +78,7 @@ test.describe('for a SuperAdmin', () => {
     ['Quick Lesson Management', () => '/lessons', () => 'Quick Lesson Management'],
     ['a Zoom detail', (f) => `/lessons/${f.zoomLessonId}/detail/zoom`, () => 'Zoom detail'],
     ['the Birthday Calendar', () => '/ops', () => 'Birthday Calendar'],
-    ['the dashboard', () => '/dashboard', () => /./],
+    ['the dashboard (its Consultation tab)', () => '/dashboard', () => /./],
     ["the dashboard's Student tab", () => '/dashboard?tab=student', () => 'Dashboard'],
     ["the dashboard's Renew tab", () => '/dashboard?tab=renew', () => 'Dashboard'],
     ['User', () => '/user', () => /./],
@@ -239,6 +239,16 @@ test.describe('for a SuperAdmin', () => {
       for (const section of [/^Consult with .+ Immediately$/, 'No actions taken', /\(Saved on /, 'No Teacher Report']) {
         await expectNoSidewaysScroll(page.getByRole('table', { name: section }), `the Student tab's ${String(section)} ${at}`);
       }
+
+      await openScreen(page, '/dashboard?tab=consultation', 'Dashboard');
+      const consulted = page.getByRole('table', { name: 'Consultations on the day' });
+      await expect(dataRows(consulted).first()).toBeVisible();
+      await expectNoSidewaysScroll(consulted, `the Consultation tab ${at}`);
+      await expectWithinViewportWidth(consulted.getByRole('columnheader', { name: 'Action', exact: true }), `the Consultation tab Action ${at}`);
+      await expectWithinViewportWidth(consulted.getByRole('checkbox').first(), `the Consultation tab's checkbox ${at}`);
+      const career = page.getByRole('table', { name: 'Students that require consultation for Academic Career' });
+      await expect(dataRows(career).first()).toBeVisible();
+      await expectNoSidewaysScroll(career, `the Academic Career students ${at}`);
 
       await openScreen(page, '/dashboard?tab=renew', 'Dashboard');
       const renewals = page.getByRole('table', { name: 'Students whose parent renews within two weeks' });

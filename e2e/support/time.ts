@@ -61,3 +61,10 @@ export function shortDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return `${date} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** 'YYYY-MM-DD' one calendar month earlier, the last day of that month when it is shorter (31 March → 28 February). */
+export function monthBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfPrevious = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 2, Math.min(date, lastOfPrevious))).toISOString().slice(0, 10);
+}

@@ -3,8 +3,9 @@ import { queryClient } from '@backoffice/remote-kit';
 import { renderScreen, server, signOut } from '@backoffice/remote-kit/test-utils';
 import DashboardRoutes from './routes';
 import preload from './preload';
+import { consultationApi } from './test/consultation-api';
 import { dashboardApi } from './test/dashboard-api';
-import { lessonRowOf, signInAs, USERS } from './test/factories';
+import { careerStudentOf, consultationRowOf, lessonRowOf, signInAs, USERS } from './test/factories';
 import { renewApi, renewalRowOf } from './test/renew-api';
 
 afterEach(() => queryClient.clear());
@@ -24,6 +25,22 @@ describe("mf-dashboard's preload", () => {
     expect(dayRequests()).toHaveLength(1);
   });
 
+  it("asks for the Consultation tab's day and the Academic Career students when a SuperAdmin opens on that tab", async () => {
+    signInAs(USERS.superAdmin);
+    const api = consultationApi({ '2026-10-20': [consultationRowOf(1)] }, { students: [careerStudentOf(1)] });
+    server.use(...api.handlers);
+    await preload({ pathname: '/dashboard', search: '?consulted=2026-10-20' });
+    expect(api.requests.map((r) => [r.path, r.query.date ?? r.query.offset])).toEqual([
+      ['/api/admin/consultation', '2026-10-20'],
+      ['/api/admin/user/studentlist', '0'],
+    ]);
+
+    renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard?consulted=2026-10-20', client: queryClient });
+    expect(within(screen.getByRole('table', { name: 'Consultations on the day' })).getByRole('row', { name: /Student 1 Consulted/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: /Academic Career/ })).getByRole('row', { name: /Career 1 Student/ })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
   it("asks for the Renew tab's page when a SalesAdmin lands on it, and the screen then asks for it no more", async () => {
     signInAs(USERS.salesAdmin);
     const api = renewApi([renewalRowOf(1, '2026-11-26')]);
@@ -35,11 +52,9 @@ describe("mf-dashboard's preload", () => {
     expect(api.of('GET', /renewallist/)).toHaveLength(1);
   });
 
-  it("starts nothing for a role whose tab is Consultation, before the user is known, or off the dashboard", async () => {
+  it('starts nothing before the user is known, or off the dashboard', async () => {
     const api = dashboardApi({ day: [lessonRowOf(1)] });
     server.use(...api.handlers);
-    signInAs(USERS.superAdmin);
-    await preload({ pathname: '/dashboard', search: '' });
     signOut();
     await preload({ pathname: '/dashboard', search: '?tab=student' });
     signInAs(USERS.custService);

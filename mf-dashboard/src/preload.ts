@@ -2,16 +2,20 @@ import { PATHS, isStaffRole } from '@backoffice/domain';
 import { hasCapability } from '@backoffice/domain/capabilities';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { currentUserAtom, sessionStore } from '@backoffice/session';
+import { careerStudentsQueryOptions } from './features/career-students/api/get-career-students';
+import { consultationsQueryOptions } from './features/consultation-tab/api/get-consultations';
 import { dashboardPlaceOf } from './features/dashboard/utils/dashboard-place';
 import { newsQueryOptions } from './features/news/api/get-news';
 import { renewalsQueryOptions } from './features/renew-tab/api/get-renewals';
 import { studentLessonsQueryOptions } from './features/student-tab/api/get-student-lessons';
 
 /**
- * The dashboard's first request, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
- * the Student tab's day list or the Renew tab's page when that is the tab the address and the role open on (a
- * SalesAdmin lands on Renew), or the four news slots on /dashboard/news. The tab depends on the role, so nothing
- * starts before the signed-in user is known (a cold load starts it once GET /me is in, from the screen).
+ * The dashboard's first requests, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
+ * the list of the tab the address and the role open on — the Student tab's lessons of the day, the Renew tab's page (a
+ * SalesAdmin lands on Renew), or the Consultation tab's consultations of the day with 'Students that require
+ * consultation for Academic Career' below them (a SuperAdmin lands there) — or the four news slots on /dashboard/news.
+ * The tab depends on the role, so nothing starts before the signed-in user is known (a cold load starts it once
+ * GET /me is in, from the screen).
  */
 export default function preload({ pathname, search }: PreloadTarget): Promise<unknown> | void {
   const me = sessionStore.get(currentUserAtom);
@@ -22,6 +26,12 @@ export default function preload({ pathname, search }: PreloadTarget): Promise<un
   }
   if (pathname !== PATHS.dashboard) return;
   const place = dashboardPlaceOf(new URLSearchParams(search), me._type);
+  if (place.tab === 'consultation') {
+    return Promise.all([
+      queryClient.prefetchQuery(consultationsQueryOptions(place.consulted)),
+      queryClient.prefetchQuery(careerStudentsQueryOptions()),
+    ]);
+  }
   if (place.tab === 'renew') return queryClient.prefetchQuery(renewalsQueryOptions(place.page));
   if (place.tab !== 'student') return;
   return queryClient.prefetchQuery(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
+import { consultationApi } from './test/consultation-api';
 import { dashboardApi } from './test/dashboard-api';
 import { engagement, lessonRowOf, signInAs, USERS } from './test/factories';
 import { renewApi } from './test/renew-api';
@@ -18,11 +19,12 @@ describe('the dashboard (back-office §2 Dashboard)', () => {
     expect(await within(mainTable()).findByRole('row', { name: /IELTS Writing.*Lesson 1/ })).toBeInTheDocument();
   });
 
-  it('shows a SuperAdmin all three tabs, opening on Consultation (not available yet)', () => {
+  it('shows a SuperAdmin all three tabs, opening on Consultation', async () => {
     signInAs(USERS.superAdmin);
+    server.use(...consultationApi({}).handlers);
     renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Consultation', 'Renew', 'Student']);
-    expect(screen.getByText('Consultation is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/^No student consulted on this date/)).toBeInTheDocument();
   });
 
   it('shows a SalesAdmin Renew and no Student tab', () => {

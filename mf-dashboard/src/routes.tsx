@@ -1,13 +1,16 @@
 import { Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@backoffice/domain/paths';
 import { useHasCapability } from '@backoffice/session';
-import { Button, EmptyState, lazyDialog } from '@backoffice/ui';
+import { Button, Stack, lazyDialog } from '@backoffice/ui';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
+import { CareerStudents } from './features/career-students/components/career-students';
+import { ConsultationTab } from './features/consultation-tab/components/consultation-tab';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { NewsPage } from './features/news/components/news-page';
 import { RenewTab } from './features/renew-tab/components/renew-tab';
 import { useStudentProfileDialog } from './features/student-profile/components/use-student-profile-dialog';
 import { StudentTab } from './features/student-tab/components/student-tab';
+import { OpenProfileContext } from './shared/components/open-profile';
 
 // The news editor's dialog and its form library download when an Edit button is pointed at, focused or pressed.
 const NewsEditDialog = lazyDialog(
@@ -42,7 +45,10 @@ function NewsLink() {
   ) : null;
 }
 
-/** /dashboard: the tabs a role may see. Consultation arrives with issue 13; until then it says so. */
+/**
+ * /dashboard: the tabs a role may see. The Consultation tab carries 'Students that require consultation for Academic
+ * Career' below the day's consultations.
+ */
 function DashboardTabs() {
   const profile = useStudentProfileDialog();
   return (
@@ -50,7 +56,16 @@ function DashboardTabs() {
       <DashboardPage
         actions={<NewsLink />}
         renderTab={(tab, { place, go, today, counsellor, counsellorName }) => {
-          if (tab === 'consultation') return <EmptyState message="Consultation is not available yet." />;
+          if (tab === 'consultation') {
+            return (
+              <OpenProfileContext value={profile}>
+                <Stack gap="lg">
+                  <ConsultationTab date={place.consulted} onDateChange={(consulted) => go({ ...place, consulted })} />
+                  <CareerStudents />
+                </Stack>
+              </OpenProfileContext>
+            );
+          }
           if (tab === 'renew') return <RenewTab page={place.page} today={today} onPageChange={(page) => go({ ...place, page })} />;
           return (
             <StudentTab

@@ -1,4 +1,5 @@
 import type { LessonMeta, Me, StudentLessonMeta, StudentLessonRow } from '@backoffice/domain';
+import type { CareerStudentRow, ConsultationRow } from '@backoffice/domain/consultations';
 import {
   lessonProgress,
   progressOfReports,
@@ -22,6 +23,37 @@ export const USERS = {
   salesAdmin: testUser('SalesAdmin', { _id: uuid(3, '10000000') }),
   dataAdmin: testUser('DataAdmin', { _id: uuid(4, '10000000') }),
 } satisfies Record<string, Me>;
+
+/** A consultation of GET /admin/consultation: `n` with Aom Student at the end of 26-10-2026 (centre time), not done. */
+export function consultationRowOf(n: number, overrides: Partial<ConsultationRow> = {}): ConsultationRow {
+  return {
+    _id: uuid(n, 'b0000000'),
+    date: '2026-10-26T16:59:59.999Z',
+    student: [{ _id: uuid(n, 'd0000000'), name: `Student ${n} Consulted`, nickname: `Nick${n}`, dbid: `EPA-${n}`, email: `s${n}@demo.test` }],
+    student_count: 1,
+    action_plans: `Plan ${n}: book an IELTS diagnostic test.`,
+    consultation_notes: `Notes ${n}: motivated but over-committed.`,
+    customer_service: ['Handler Pim'],
+    sales_admin: ['Seller Ton'],
+    action: false,
+    ...overrides,
+  };
+}
+
+/** A row of GET /admin/user/studentlist. */
+export function careerStudentOf(n: number, overrides: Partial<CareerStudentRow> = {}): CareerStudentRow {
+  return {
+    _id: uuid(n, 'd2000000'),
+    name: `Career ${n} Student`,
+    phone: '812345678',
+    phone_country_code: '66',
+    email: `career${n}@demo.test`,
+    school: 'Bangkok Patana School',
+    date_of_birth: '2011-05-04',
+    gender: 'f',
+    ...overrides,
+  };
+}
 
 const engagement = (score: number) => ({
   engagementParticipation: String(score),

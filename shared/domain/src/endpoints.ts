@@ -70,6 +70,10 @@ export const ENDPOINTS = {
   parentRenewalDateUpdate: { method: 'PATCH', path: '/admin/user/renewaldate/parent/:id' },
   // The student profile dialog (eye icon on the Student and Consultation tabs): one student's classes and progress
   studentProgress: { method: 'GET', path: '/admin/user/:id/studentclass' },
+  // The dashboard's Consultation tab and 'Students that require consultation for Academic Career'
+  consultationList: { method: 'GET', path: '/admin/consultation' },
+  consultationCheck: { method: 'PATCH', path: '/admin/consultation/:id' },
+  careerStudentList: { method: 'GET', path: '/admin/user/studentlist' },
   // Feedback review
   feedbackList: { method: 'GET', path: '/user_input/feedback' },
   feedbackClasses: { method: 'GET', path: '/user_input/feedback/classes' },

@@ -17,7 +17,8 @@ export const consultations = pgTable(
     created: stampedAt('created'),
     updated: stampedAt('updated'),
   },
-  (t) => [index('consultations_date_idx').on(t.date)],
+  // A day's page and count are read from the index alone: its range in date order, ties by id (migration 0009).
+  (t) => [index('consultations_date_id_idx').on(t.date, t.id)],
 );
 
 export const consultationStudents = pgTable(

@@ -26,8 +26,8 @@ export type TabContext = {
 
 /**
  * /dashboard (back-office §2 Dashboard): the tabs a role may see — Consultation (SuperAdmin), Renew (not
- * CustService), Student (not SalesAdmin) — opening on the role's own. The tab and the Student tab's day, sort and page
- * are in the address. Each tab's content comes from its feature (routes.tsx composes them).
+ * CustService), Student (not SalesAdmin) — opening on the role's own. The tab, the Student tab's day, sort and page
+ * and the Consultation tab's day are in the address. Each tab's content comes from its feature (routes.tsx composes them).
  */
 export function DashboardPage({
   renderTab,

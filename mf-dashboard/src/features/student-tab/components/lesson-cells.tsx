@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { dayjs, getCentreTimezone, type StudentLessonRow } from '@backoffice/domain';
-import { Badge, EyeIcon } from '@backoffice/ui';
-import { useOpenProfile } from './open-profile';
+import { Badge } from '@backoffice/ui';
+import { useOpenProfile } from '../../../shared/components/open-profile';
+import { StudentNameButton } from '../../../shared/components/student-name-button';
 import { BAND_TONES, commentText, commentVisibility, engagementCell, homeworkText, NOT_REPORTED, punctualityText } from '../utils/report-cells';
 
 // The cells the Student tab's tables share.
@@ -31,56 +32,6 @@ const Comment = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** A student's name on a line of its own that opens their profile, the eye icon after the name's last word. */
-const ProfileLink = styled.button`
-  display: block;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: inherit;
-  cursor: pointer;
-
-  & + & {
-    margin-top: ${({ theme }) => theme.space.xxs};
-  }
-
-  & svg {
-    margin-left: ${({ theme }) => theme.space.xs};
-    vertical-align: -2px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
-/** The name, its last word kept on one line with the eye icon so the icon never wraps alone. */
-function NameWithEye({ name }: { name: string }) {
-  const cut = name.trimEnd().lastIndexOf(' ');
-  return (
-    <>
-      {cut > 0 ? name.slice(0, cut + 1) : null}
-      <NoWrap>
-        {cut > 0 ? name.slice(cut + 1) : name}
-        <EyeIcon size={16} />
-      </NoWrap>
-    </>
-  );
-}
-
 /** Up to three students by name and '+N more'; each name, with its eye icon, opens the student's profile. */
 export function StudentsCell({ lesson }: { lesson: StudentLessonRow }) {
   const opener = useOpenProfile();
@@ -91,19 +42,7 @@ export function StudentsCell({ lesson }: { lesson: StudentLessonRow }) {
       {lesson.student.map((student, index) => (
         <Fragment key={student._id}>
           {index > 0 && !opener ? ', ' : null}
-          {opener ? (
-            <ProfileLink
-              type="button"
-              aria-label={`View the profile of ${student.name}`}
-              onClick={() => opener.open(student)}
-              onPointerEnter={() => opener.preload(student)}
-              onFocus={() => opener.preload(student)}
-            >
-              <NameWithEye name={student.name} />
-            </ProfileLink>
-          ) : (
-            student.name
-          )}
+          <StudentNameButton student={student} />
         </Fragment>
       ))}
       {rest > 0 ? <Muted>{opener ? '' : ' '}+{rest} more</Muted> : null}

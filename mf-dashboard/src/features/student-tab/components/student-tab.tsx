@@ -2,7 +2,7 @@ import { countOf, STUDENT_LESSON_PAGE_SIZE, type StudentLessonSort } from '@back
 import { DayPicker, ListCount, LoadFailure, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { LessonSections } from './lesson-sections';
-import { OpenProfileContext, type ProfileOpener } from './open-profile';
+import { OpenProfileContext, type ProfileOpener } from '../../../shared/components/open-profile';
 import { StudentLessonsTable } from './student-lessons-table';
 
 export type StudentTabPlace = { date: string; sort: StudentLessonSort | undefined; order: 'asc' | 'desc'; page: number };

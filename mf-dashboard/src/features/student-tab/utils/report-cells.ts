@@ -12,11 +12,9 @@ import {
   type Band,
   type StudentLessonMeta,
 } from '@backoffice/domain';
+import { formatDay } from '../../../shared/utils/days';
 
-/** '2026-11-26' → '26-11-2026' (spec §9: DD-MM-yyyy). */
-export function formatDay(day: string): string {
-  return dayjs(day).format('DD-MM-YYYY');
-}
+export { formatDay };
 
 /** The main table's empty text (spec §8). */
 export const noReportsOn = (day: string) => `No student lesson reported on this date (${formatDay(day)})`;
