@@ -31,6 +31,8 @@ declare module 'fastify' {
     lessonDayCounts: LessonCountCache;
     /** The Renew tab's total per window (a string key, as the order totals); user writes forget it. */
     renewalCounts: OrderCountCache;
+    /** How many lessons each Student tab list holds, per view and day (dashboard); lesson writes forget them. */
+    studentLessonCounts: LessonCountCache;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null on public routes. */

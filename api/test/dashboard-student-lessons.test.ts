@@ -97,6 +97,8 @@ beforeAll(async () => {
     await api.db.update(users).set({ customerServiceId: handler.id, salesAdminId: seller.id }).where(eq(users.id, student.id));
   }
   await seat(api.db, id('fine'), students.map((student) => student.id));
+  // A student nobody handles yet.
+  await seat(api.db, id('late'), [(await insertPerson(api.db, { type: 'Student', name: 'Eve' })).id]);
 
   // Outside the day: yesterday's late lesson, an inactive late lesson today, and an open flag from last week.
   await insertLessons(api.db, classId, [
@@ -144,6 +146,15 @@ describe('GET /api/admin/user/studentlessonlist', () => {
     expect(fine.customer_service).toEqual(['Handler Pim']);
     expect(fine.sales_admin).toEqual(['Seller Ton']);
     expect(fine.scheduled_on).toBe('2026-03-10T02:00:00.000Z');
+    const late = rows.find((row) => row.name === 'late')!;
+    expect([late.student, late.student_count, late.customer_service, late.sales_admin]).toEqual([
+      [{ _id: expect.any(String), name: 'Eve', nickname: null }],
+      1,
+      [],
+      [],
+    ]);
+    const unseated = rows.find((row) => row.name === 'low engagement')!;
+    expect([unseated.tutor, unseated.student, unseated.student_count, unseated.customer_service, unseated.sales_admin]).toEqual([[], [], 0, [], []]);
   });
 
   it('pages with max and offset, and counts the whole day', async () => {
@@ -270,12 +281,17 @@ describe('GET /api/admin/user/studentlessonlist', () => {
 describe('follow-up writes (§4)', () => {
   it('ticks and unticks the Action checkbox, audited', async () => {
     const lesson = id('low engagement');
+    // The list's count is kept between requests: a write forgets it.
+    expect((await list('cs', `date=${DAY}&view=no-action&max=1`)).count).toBe(4);
     const ticked = await api.as('cs').patch(`/api/admin/lesson/${lesson}/followup`, { checked: true });
     expect(ticked.statusCode).toBe(200);
     expect(ticked.json().data.lesson_meta.checked).toBe('y');
-    expect(names((await list('cs', `date=${DAY}&view=no-action&max=100`)).rows)).not.toContain('low engagement');
+    const after = await list('cs', `date=${DAY}&view=no-action&max=100`);
+    expect(names(after.rows)).not.toContain('low engagement');
+    expect(after.count).toBe(3);
     const unticked = await api.as('cs').patch(`/api/admin/lesson/${lesson}/followup`, { checked: false });
     expect(unticked.json().data.lesson_meta.checked).toBe('n');
+    expect((await list('cs', `date=${DAY}&view=no-action&max=1`)).count).toBe(4);
     const audit = await auditOf(api.db, lesson);
     expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
       ['lesson.followup', { checked: 'n' }, { checked: 'y' }],
@@ -325,6 +341,8 @@ describe('resolving an immediate consultation (§4)', () => {
     const lesson = id('consult open');
     const badge = async () => (await api.as('cs').get('/api/admin/lesson/consultimmediately/count')).json().data.count;
     expect(await badge()).toBe(2);
+    expect((await list('admin', `date=${DAY}&view=consult-open`)).count).toBe(2);
+    expect((await list('admin', `date=${DAY}&view=consult-resolved`)).count).toBe(1);
     const response = await api.as('admin').patch(`/api/admin/lesson/${lesson}/consultimmediately`, {
       checked: true,
       resolvedTimeStamp: '1999-01-01T00:00:00Z',
@@ -333,8 +351,10 @@ describe('resolving an immediate consultation (§4)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.lesson_meta).toMatchObject({ checked: 'y', resolvedTimeStamp: '2026-03-10T05:00:00.000Z', resolvedPerson: 'Mei Counsellor' });
     expect(await badge()).toBe(1);
-    expect(names((await list('admin', `date=${DAY}&view=consult-open`)).rows)).toEqual(['old open flag']);
-    expect(names((await list('admin', `date=${DAY}&view=consult-resolved`)).rows)).toEqual(['consult open', 'consult resolved today']);
+    const open = await list('admin', `date=${DAY}&view=consult-open`);
+    const resolved = await list('admin', `date=${DAY}&view=consult-resolved`);
+    expect([names(open.rows), open.count]).toEqual([['old open flag'], 1]);
+    expect([names(resolved.rows), resolved.count]).toEqual([['consult open', 'consult resolved today'], 2]);
   });
 
   it('a second tick (a double click) changes nothing and answers the first resolution', async () => {

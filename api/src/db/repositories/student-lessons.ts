@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StudentLessonSort, StudentLessonView } from '@backoffice/domain/dashboard';
 import type { LessonMeta } from '@backoffice/domain/records';
+import { prepared } from '../prepared';
 import type { DbOrTx, Tx } from '../types';
 import { classes } from '../schema/classes';
 import { lessons, lessonStaff, lessonStudents } from '../schema/lessons';
@@ -8,8 +10,8 @@ import { users } from '../schema/users';
 
 // The dashboard's Student tab (back-office §2 Student tab, §5 flag logic, §7 studentlessonlist). The rules are those of
 // `@backoffice/domain/dashboard` (needsAction, isActioned, lacksTeacherReport), written over lesson_meta in SQL so a
-// day of a thousand lessons is filtered, counted and paged in the database; api/test/student-lessons.test.ts holds the
-// two together. An unset value reads as the '---' placeholder.
+// day of a thousand lessons is filtered, counted and paged in the database; api/test/dashboard-student-lessons.test.ts
+// holds the two together. An unset value reads as the '---' placeholder.
 
 const meta = sql`${lessons.lessonMeta}`;
 const punctuality = sql`coalesce(${meta} ->> 'punctuality', '---')`;
@@ -45,9 +47,13 @@ export type StudentLessonFilter = {
   withComments: boolean;
 };
 
-function where({ view, day, withComments }: StudentLessonFilter): SQL {
-  const start = day.start.toISOString();
-  const end = day.end.toISOString();
+/**
+ * The filter's condition. The day's bounds are the `start` and `end` placeholders, so one statement serves every day;
+ * only the view (and, for 'No actions taken', whether comments count) changes its text.
+ */
+function where(view: StudentLessonView, withComments: boolean): SQL {
+  const start = sql.placeholder('start');
+  const end = sql.placeholder('end');
   const onDay = sql`${lessons.isActive} AND ${lessons.scheduledOn} >= ${start}::timestamptz AND ${lessons.scheduledOn} < ${end}::timestamptz`;
   switch (view) {
     case 'day':
@@ -62,7 +68,7 @@ function where({ view, day, withComments }: StudentLessonFilter): SQL {
     case 'consult-resolved':
       // ISO instants in UTC compare as text; the expression is lessons_consult_resolved_idx's.
       return sql`${lessons.consultImmediately} AND ${lessons.consultResolved}
-        AND (${meta} ->> 'resolvedTimeStamp') >= ${start} AND (${meta} ->> 'resolvedTimeStamp') < ${end}`;
+        AND (${meta} ->> 'resolvedTimeStamp') >= ${start}::text AND (${meta} ->> 'resolvedTimeStamp') < ${end}::text`;
   }
 }
 
@@ -85,6 +91,15 @@ function orderBy(sort: StudentLessonSort | undefined, order: 'asc' | 'desc'): SQ
   return sql`${SORTS[sort]} ${direction} NULLS LAST, ${tail}`;
 }
 
+/**
+ * The statement names of a request: one per distinct SQL text (prepared.ts). The condition depends on the view and,
+ * for 'No actions taken' alone, on whether comments count; the page's order on the sort and, with a sort, the direction.
+ */
+function shapeOf(filter: StudentLessonFilter, sort: StudentLessonSort | undefined, order: 'asc' | 'desc') {
+  const view = `${filter.view.replace(/-/g, '_')}${filter.view === 'no-action' && filter.withComments ? '_comments' : ''}`;
+  return { view, page: `${view}_${sort ? `${sort}_${order}` : 'time'}` };
+}
+
 export type StudentLessonDbRow = {
   id: string;
   name: string;
@@ -100,55 +115,106 @@ export type StudentLessonDbRow = {
   salesAdmin: string[];
 };
 
+/** The day's bounds as the statements' `start` and `end` placeholders take them. */
+const dayValues = (filter: StudentLessonFilter) => ({ start: filter.day.start.toISOString(), end: filter.day.end.toISOString() });
+
 /**
- * One page of the Student tab's list and how many rows the filter holds, in one round trip. The filter and the count
- * read lessons alone (classes only to sort by class name); only the page's lessons are joined to their class, tutors,
- * students and the staff who handle those students.
+ * One page of the Student tab's list. The filter reads lessons alone (classes only to sort by class name); only the
+ * page's lessons are joined to their class, tutors, students and the staff who handle those students.
+ *
+ * Prepared, like the other hot lists (issue 12): planned on every request, the statement spent about 3 ms planning and
+ * 2.4 ms running for the busiest day. One named statement per view, sort and direction (shapeOf: at most 78, each
+ * prepared on a connection when first asked for); on PostgreSQL its generic plan reads a day's range on
+ * lessons_scheduled_active_idx, the open flags on lessons_consult_open_idx and the resolved ones on
+ * lessons_consult_resolved_idx. The count is a statement of its own (countStudentLessons) that the service keeps
+ * between requests: as a window count in this statement it read the whole day (1,650 index entries) for every page.
+ * A lesson's students are read once for their four columns instead of once each. The busiest day's page now runs in
+ * about 0.8 ms.
  */
 export async function listStudentLessons(
   db: DbOrTx,
   filter: StudentLessonFilter,
-  page: { sort?: StudentLessonSort; order: 'asc' | 'desc'; limit: number; offset: number; names: number },
-): Promise<{ rows: StudentLessonDbRow[]; count: number }> {
-  const condition = where(filter);
-  const result = await db.execute(sql`
-    WITH picked AS (
-      SELECT ${lessons.id} AS id, count(*) OVER () AS total
-      FROM ${lessons}${page.sort === 'class' ? sql` JOIN ${classes} ON ${classes.id} = ${lessons.classId}` : sql``}
-      WHERE ${condition}
-      ORDER BY ${orderBy(page.sort, page.order)}
-      LIMIT ${page.limit} OFFSET ${page.offset}
-    )
-    SELECT ${lessons.id} AS "id", ${lessons.name} AS "name",
-      to_json(${lessons.scheduledOn}) #>> '{}' AS "scheduledOn", to_json(${lessons.endedOn}) #>> '{}' AS "endedOn",
-      ${classes.id} AS "classId", ${classes.name} AS "className", ${lessons.lessonMeta} AS "lessonMeta",
-      (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name) ORDER BY lower(u.name), u.id), '[]'::json)
-         FROM ${lessonStaff} st JOIN ${users} u ON u.id = st.user_id
-         WHERE st.lesson_id = ${lessons.id} AND st.role = 'tutor') AS "tutors",
-      (SELECT coalesce(json_agg(json_build_object('_id', s.id, 'name', s.name, 'nickname', s.nickname)
-                                ORDER BY lower(s.name), s.id), '[]'::json)
-         FROM (SELECT u.id, u.name, u.nickname FROM ${lessonStudents} ls JOIN ${users} u ON u.id = ls.user_id
-               WHERE ls.lesson_id = ${lessons.id} AND ls."group" = 'student'
-               ORDER BY lower(u.name), u.id LIMIT ${page.names}) s) AS "students",
-      (SELECT count(*)::int FROM ${lessonStudents} ls
-         WHERE ls.lesson_id = ${lessons.id} AND ls."group" = 'student') AS "studentCount",
-      (SELECT coalesce(json_agg(DISTINCT h.name ORDER BY h.name), '[]'::json)
-         FROM ${lessonStudents} ls JOIN ${users} s ON s.id = ls.user_id JOIN ${users} h ON h.id = s.customer_service_id
-         WHERE ls.lesson_id = ${lessons.id} AND ls."group" = 'student') AS "customerService",
-      (SELECT coalesce(json_agg(DISTINCT h.name ORDER BY h.name), '[]'::json)
-         FROM ${lessonStudents} ls JOIN ${users} s ON s.id = ls.user_id JOIN ${users} h ON h.id = s.sales_admin_id
-         WHERE ls.lesson_id = ${lessons.id} AND ls."group" = 'student') AS "salesAdmin",
-      picked.total AS "total"
-    FROM picked JOIN ${lessons} ON ${lessons.id} = picked.id JOIN ${classes} ON ${classes.id} = ${lessons.classId}
-    ORDER BY ${orderBy(page.sort, page.order)}`);
-  const rows = rowsOf<StudentLessonDbRow & { total: string }>(result);
-  if (rows.length > 0) return { rows, count: Number(rows[0]!.total) };
-  // A page past the end holds no row to carry the total: count on its own.
-  if (page.offset === 0) return { rows: [], count: 0 };
-  const counted = await db.execute(
-    sql`SELECT count(*) AS total FROM ${lessons} WHERE ${condition}`,
+  page: { sort?: StudentLessonSort | undefined; order: 'asc' | 'desc'; limit: number; offset: number; names: number },
+): Promise<StudentLessonDbRow[]> {
+  const shape = shapeOf(filter, page.sort, page.order);
+  const statement = prepared(db, `student_lessons_${shape.page}`, (handle, name) => {
+    const order = orderBy(page.sort, page.order);
+    let ids = handle.select({ id: lessons.id }).from(lessons).$dynamic();
+    if (page.sort === 'class') ids = ids.innerJoin(classes, eq(classes.id, lessons.classId));
+    const picked = ids
+      .where(where(filter.view, filter.withComments))
+      .orderBy(order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('picked');
+    // The page's lessons' students, read once per lesson for all four columns (an aggregate answers one row, even for a
+    // lesson without students): the first `names` by name, how many there are, and each handler's name once.
+    const seat = alias(lessonStudents, 'ls');
+    const student = alias(users, 's');
+    const service = alias(users, 'cs');
+    const sales = alias(users, 'sa');
+    const seats = handle
+      .select({
+        students: sql<StudentLessonDbRow['students']>`coalesce(array_to_json((array_agg(
+          json_build_object('_id', ${student.id}, 'name', ${student.name}, 'nickname', ${student.nickname})
+          ORDER BY lower(${student.name}), ${student.id}))[1:${sql.placeholder('names')}]), '[]'::json)`.as('students'),
+        studentCount: sql<number>`count(*)::int`.as('student_count'),
+        customerService: sql<string[]>`coalesce(json_agg(DISTINCT ${service.name} ORDER BY ${service.name})
+          FILTER (WHERE ${service.id} IS NOT NULL), '[]'::json)`.as('customer_service'),
+        salesAdmin: sql<string[]>`coalesce(json_agg(DISTINCT ${sales.name} ORDER BY ${sales.name})
+          FILTER (WHERE ${sales.id} IS NOT NULL), '[]'::json)`.as('sales_admin'),
+      })
+      .from(seat)
+      .innerJoin(student, eq(student.id, seat.userId))
+      .leftJoin(service, eq(service.id, student.customerServiceId))
+      .leftJoin(sales, eq(sales.id, student.salesAdminId))
+      .where(and(eq(seat.lessonId, lessons.id), sql`${seat.group} = 'student'`))
+      .as('seats');
+    return handle
+      .select({
+        id: lessons.id,
+        name: lessons.name,
+        scheduledOn: sql<string>`to_json(${lessons.scheduledOn}) #>> '{}'`,
+        endedOn: sql<string>`to_json(${lessons.endedOn}) #>> '{}'`,
+        classId: classes.id,
+        className: classes.name,
+        lessonMeta: lessons.lessonMeta,
+        tutors: sql<StudentLessonDbRow['tutors']>`(
+          SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name) ORDER BY lower(u.name), u.id), '[]'::json)
+          FROM ${lessonStaff} st JOIN ${users} u ON u.id = st.user_id
+          WHERE st.lesson_id = ${lessons.id} AND st.role = 'tutor')`,
+        students: seats.students,
+        studentCount: seats.studentCount,
+        customerService: seats.customerService,
+        salesAdmin: seats.salesAdmin,
+      })
+      .from(picked)
+      .innerJoin(lessons, eq(lessons.id, picked.id))
+      .innerJoin(classes, eq(classes.id, lessons.classId))
+      .crossJoinLateral(seats)
+      .orderBy(order)
+      .prepare(name);
+  });
+  return statement.execute({ ...dayValues(filter), limit: page.limit, offset: page.offset, names: page.names });
+}
+
+/** How many lessons the filter holds: one prepared statement per view (a day's is an index-only count). */
+export async function countStudentLessons(db: DbOrTx, filter: StudentLessonFilter): Promise<number> {
+  const statement = prepared(db, `student_lessons_count_${shapeOf(filter, undefined, 'asc').view}`, (handle, name) =>
+    handle
+      .select({ total: count() })
+      .from(lessons)
+      .where(where(filter.view, filter.withComments))
+      .prepare(name),
   );
-  return { rows: [], count: Number(rowsOf<{ total: string }>(counted)[0]?.total ?? 0) };
+  const [row] = await statement.execute(dayValues(filter));
+  return row?.total ?? 0;
+}
+
+/** What keeps a filter's count between requests apart from every other: the view (shapeOf) and the day. */
+export function studentLessonCountKey(filter: StudentLessonFilter): string {
+  const { start, end } = dayValues(filter);
+  return `${shapeOf(filter, undefined, 'asc').view} ${start} ${end}`;
 }
 
 /** The rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */

@@ -11,7 +11,14 @@ import { can } from '@backoffice/domain/permissions';
 import type { LessonMeta } from '@backoffice/domain/records';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/types';
-import { listStudentLessons, type StudentLessonDbRow } from '../../db/repositories/student-lessons';
+import {
+  countStudentLessons,
+  listStudentLessons,
+  studentLessonCountKey,
+  type StudentLessonDbRow,
+  type StudentLessonFilter,
+} from '../../db/repositories/student-lessons';
+import type { LessonCountCache } from '../classes/lesson-counts';
 import { forbidden } from '../../errors';
 import { dayBounds } from '../orders/days';
 import type { Actor, RequestContext } from '../request-context';
@@ -26,21 +33,33 @@ export function seesCounsellorSections(actor: Actor): boolean {
 /**
  * The Student tab's lists (back-office §2, §5, §7 studentlessonlist): the day's lessons, or one of the sections below
  * them, a page at a time. The SuperAdmin sections and the comment are refused, not just hidden, to anyone else.
+ *
+ * A list's count is kept between requests (`counts`), as Quick Lesson Management's day total is: every page and every
+ * sort of a list asks for it again, and it changes only when a lesson is written (plugins/count-caches.ts) or, for a
+ * report a teacher writes through another process, within the cache's 10 s.
  */
 export async function listStudentLessonsFor(
   db: DbOrTx,
   ctx: RequestContext,
   query: StudentLessonListQuery,
+  counts: LessonCountCache,
 ): Promise<{ data: StudentLessonRow[]; count: number }> {
   const withComments = seesCounsellorSections(ctx.actor);
   if (!withComments && COUNSELLOR_VIEWS.includes(query.view)) throw forbidden(DASHBOARD_MESSAGES.viewRefused);
   if (!withComments && query.sort === 'comment') throw forbidden(DASHBOARD_MESSAGES.commentSortRefused);
-  const { rows, count } = await listStudentLessons(
-    db,
-    { view: query.view, day: dayBounds(query.date, ctx.timezone), withComments },
-    { sort: query.sort, order: query.order, limit: query.max, offset: query.offset, names: STUDENT_LESSON_NAMES },
-  );
-  return { data: rows.map((row) => toStudentLessonRow(row, withComments)), count };
+  const filter: StudentLessonFilter = { view: query.view, day: dayBounds(query.date, ctx.timezone), withComments };
+  const key = studentLessonCountKey(filter);
+  const [rows, count] = await Promise.all([
+    listStudentLessons(db, filter, {
+      sort: query.sort,
+      order: query.order,
+      limit: query.max,
+      offset: query.offset,
+      names: STUDENT_LESSON_NAMES,
+    }),
+    counts.get([key], async () => new Map([[key, await countStudentLessons(db, filter)]])),
+  ]);
+  return { data: rows.map((row) => toStudentLessonRow(row, withComments)), count: count.get(key) ?? 0 };
 }
 
 export function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolean): StudentLessonRow {
