@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsultationRow } from '@backoffice/domain/consultations';
 import { Checkbox, Stack } from '@backoffice/ui';
 import { StudentNameButton } from '../../../shared/components/student-name-button';
 import { useCheckConsultation } from '../api/check-consultation';
+import { useCheckboxWrite } from '../../../shared/hooks/use-checkbox-write';
 
 // The cells of the Consultation tab's table. A consultation may have several students (a family meeting): the student
 // columns list one line per student, in the same order.
@@ -85,35 +85,17 @@ export function TextCell({ text }: { text: string | undefined }) {
  */
 export function ConsultationCheckbox({ consultation }: { consultation: ConsultationRow }) {
   const check = useCheckConsultation();
-  const stored = consultation.action;
-  // Set at once, unlike the mutation's state, and cleared once the row shows the answer (or the write failed): a
-  // second click before that, however fast, sends nothing.
-  const inFlight = useRef(false);
-  useEffect(() => {
-    inFlight.current = false;
-  }, [stored]);
-  const checked = check.isPending ? check.variables.checked : stored;
+  const box = useCheckboxWrite(consultation.action, (checked, settled) =>
+    check.mutate({ id: consultation._id, checked }, { onSuccess: (answer) => settled(answer.action), onError: () => settled(null) }),
+  );
   return (
     <Stack gap="xs">
       <Checkbox
         label={`Consultation with ${studentsLabel(consultation)} done`}
         hideLabel
-        checked={checked}
-        disabled={check.isPending}
-        onChange={(event) => {
-          if (inFlight.current) return;
-          inFlight.current = true;
-          check.mutate(
-            { id: consultation._id, checked: event.currentTarget.checked },
-            {
-              onError: () => (inFlight.current = false),
-              // An answer that changes nothing (another tab got there first) re-renders nothing either.
-              onSuccess: (answer) => {
-                if (answer.action === stored) inFlight.current = false;
-              },
-            },
-          );
-        }}
+        checked={box.checked}
+        disabled={box.waiting}
+        onChange={(event) => box.onChange(event.currentTarget.checked)}
       />
       {check.isError ? <Muted role="alert">Not saved: {check.error.message}</Muted> : null}
     </Stack>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_MESSAGES, LESSON_NOTE_MAX, type StudentLessonRow } from '@backoffice/domain';
 import { Alert, Button, Checkbox, Stack, TextArea } from '@backoffice/ui';
 import { useFollowUp, useResolveConsultation, useSaveNote } from '../api/follow-up';
 import { formatStamp, isChecked } from '../utils/report-cells';
+import { useCheckboxWrite } from '../../../shared/hooks/use-checkbox-write';
 
 const NoteForm = styled.form`
   display: flex;
@@ -29,36 +30,20 @@ const Note = styled.p`
  */
 export function ActionCheckbox({ lesson }: { lesson: StudentLessonRow }) {
   const followUp = useFollowUp();
-  const stored = isChecked(lesson.lesson_meta);
-  // Set at once, unlike the mutation's state, and cleared only once the row shows the answer (or the write failed): a
-  // second click before that, however fast, sends nothing.
-  const inFlight = useRef(false);
-  useEffect(() => {
-    inFlight.current = false;
-  }, [stored]);
-  // While the write is on its way the box shows what was asked; then what the server answered.
-  const checked = followUp.isPending ? followUp.variables.checked : stored;
+  const box = useCheckboxWrite(isChecked(lesson.lesson_meta), (checked, settled) =>
+    followUp.mutate(
+      { lessonId: lesson._id, checked },
+      { onSuccess: (answer) => settled(isChecked(answer.lesson_meta)), onError: () => settled(null) },
+    ),
+  );
   return (
     <Stack gap="xs">
       <Checkbox
         label={`Action taken on ${lesson.name}`}
         hideLabel
-        checked={checked}
-        disabled={followUp.isPending}
-        onChange={(event) => {
-          if (inFlight.current) return;
-          inFlight.current = true;
-          followUp.mutate(
-            { lessonId: lesson._id, checked: event.currentTarget.checked },
-            {
-              onError: () => (inFlight.current = false),
-              // An answer that changes nothing (another tab got there first) re-renders nothing either.
-              onSuccess: (answer) => {
-                if (isChecked(answer.lesson_meta) === stored) inFlight.current = false;
-              },
-            },
-          );
-        }}
+        checked={box.checked}
+        disabled={box.waiting}
+        onChange={(event) => box.onChange(event.currentTarget.checked)}
       />
       {followUp.isError ? <Muted role="alert">Not saved: {followUp.error.message}</Muted> : null}
     </Stack>
