@@ -121,6 +121,10 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
+    /* The page keeps its width whether or not it scrolls: a scrollbar coming and going (a remark shown whole, a list
+       growing) would otherwise narrow and widen the content, and a table fitted to its area would move columns in and
+       out of its rows' details, remounting their cells. */
+    scrollbar-gutter: stable;
   }
 
   body {
