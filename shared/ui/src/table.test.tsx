@@ -47,6 +47,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Allocations' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('keeps the rows shown, marked busy, while the next page is on its way', () => {
+    renderWithTheme(<DataTable caption="Allocations" columns={columns} rows={rows} getRowKey={(o) => o.id} busy />);
+    const table = screen.getByRole('table', { name: 'Allocations' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
+  });
+
   it("shows the caller's empty text when there are no rows", () => {
     renderWithTheme(
       <DataTable caption="Allocations" columns={columns} rows={[]} getRowKey={(o) => o.id} emptyMessage="There are no orders to display" />,

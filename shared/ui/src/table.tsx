@@ -56,6 +56,11 @@ export interface DataTableProps<Row> {
   /** Shows skeleton rows and marks the table aria-busy. */
   loading?: boolean;
   /**
+   * Another page, day or sort is on its way while the rows shown stay (placeholder data): they are dimmed and the
+   * table is marked busy, so the table keeps its place instead of jumping to a skeleton.
+   */
+  busy?: boolean;
+  /**
    * How many skeleton rows to show while loading: a paged list's page size, so the table is as tall loading as loaded.
    * An unpaged list (which may be short) keeps the default, so the page does not grow and shrink back.
    */
@@ -71,7 +76,9 @@ export interface DataTableProps<Row> {
   className?: string;
 }
 
-const Scroll = styled.div<{ $maxHeight?: string }>`
+const Scroll = styled.div<{ $maxHeight?: string; $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 120ms ease;
   /* Wide tables scroll sideways on a tablet instead of squeezing columns or widening the page. Positioned, so that
      visually hidden text inside cells (absolutely placed) stays within the scroll area rather than widening the page. */
   position: relative;
@@ -266,6 +273,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   loading = false,
+  busy = false,
   skeletonRows = 5,
   emptyMessage = 'No records to display',
   emptyHint,
@@ -310,9 +318,10 @@ export function DataTable<Row>({
         // Focusable so keyboard users can scroll it sideways (a scrollable region must be reachable).
         tabIndex={0}
         $maxHeight={maxHeight}
+        $busy={busy}
         className={className}
       >
-        <Table aria-busy={loading || undefined}>
+        <Table aria-busy={loading || busy || undefined}>
           <Caption id={captionId} $hidden={!showCaption}>
             {caption}
           </Caption>

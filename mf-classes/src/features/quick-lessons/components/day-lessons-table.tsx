@@ -9,10 +9,7 @@ import { formatLessonClock, noLessonsOn, studentSummary, tutorNames } from '../u
  * A Zoom row is one link: the lesson name is the real link (keyboard, screen readers, middle click), and its ::after
  * covers the row so a click anywhere on it opens the Zoom detail too. Offline rows are plain rows.
  */
-const Rows = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 120ms ease;
-
+const Rows = styled.div`
   tbody > tr {
     position: relative;
   }
@@ -111,7 +108,7 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
     },
   ];
   return (
-    <Rows $busy={busy} aria-busy={busy || undefined}>
+    <Rows>
       <DataTable
         caption="Lessons of the day"
         columns={columns}
@@ -119,6 +116,7 @@ export function DayLessonsTable({ day, lessons, loading, busy, returnTo }: DayLe
         getRowKey={(lesson) => lesson._id}
         getRowLabel={(lesson) => lesson.name}
         loading={loading}
+        busy={busy}
         skeletonRows={LESSON_PAGE_SIZE}
         emptyMessage={noLessonsOn(day)}
       />

@@ -1,18 +1,8 @@
-import styled from 'styled-components';
 import { CONSULTATION_PAGE_SIZE, type ConsultationRow } from '@backoffice/domain/consultations';
 import { DataTable, type Column } from '@backoffice/ui';
-import { namesOf, noConsultationsOn } from '../utils/consultation-text';
+import { noConsultationsOn } from '../utils/consultation-text';
 import { ConsultationCheckbox, StudentFieldCell, StudentNamesCell, studentsLabel, TextCell } from './consultation-cells';
-
-const Rows = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 120ms ease;
-`;
-
-const Names = styled.span`
-  display: block;
-  min-width: 110px;
-`;
+import { StaffNamesCell } from '../../../shared/components/staff-names-cell';
 
 type ConsultationsTableProps = {
   day: string;
@@ -39,22 +29,21 @@ export function ConsultationsTable({ day, consultations, loading, busy, withPlan
       ? [{ key: 'plan', header: 'Action plan', priority: 1, lines: 2, render: (c: ConsultationRow) => <TextCell text={c.action_plans} /> }]
       : []),
     { key: 'notes', header: 'Notes / comments', priority: 2, lines: 2, render: (c) => <TextCell text={c.consultation_notes} /> },
-    { key: 'customer_service', header: 'Customer service', priority: 6, render: (c) => <Names>{namesOf(c.customer_service)}</Names> },
-    { key: 'sales_admin', header: 'Sales admin', priority: 6, render: (c) => <Names>{namesOf(c.sales_admin)}</Names> },
+    { key: 'customer_service', header: 'Customer service', priority: 6, render: (c) => <StaffNamesCell names={c.customer_service} /> },
+    { key: 'sales_admin', header: 'Sales admin', priority: 6, render: (c) => <StaffNamesCell names={c.sales_admin} /> },
     { key: 'action', header: 'Action', render: (c) => <ConsultationCheckbox consultation={c} /> },
   ];
   return (
-    <Rows $busy={busy} aria-busy={busy || undefined}>
-      <DataTable
-        caption="Consultations on the day"
-        columns={columns}
-        rows={consultations}
-        getRowKey={(consultation) => consultation._id}
-        getRowLabel={(consultation) => studentsLabel(consultation)}
-        loading={loading}
-        skeletonRows={CONSULTATION_PAGE_SIZE}
-        emptyMessage={noConsultationsOn(day)}
-      />
-    </Rows>
+    <DataTable
+      caption="Consultations on the day"
+      columns={columns}
+      rows={consultations}
+      getRowKey={(consultation) => consultation._id}
+      getRowLabel={(consultation) => studentsLabel(consultation)}
+      loading={loading}
+      busy={busy}
+      skeletonRows={CONSULTATION_PAGE_SIZE}
+      emptyMessage={noConsultationsOn(day)}
+    />
   );
 }

@@ -4,11 +4,6 @@ import { DataTable, type Column } from '@backoffice/ui';
 import type { RenewalEditor } from '../hooks/use-renewal-editor';
 import { RenewalButton, RenewalDateCell } from './renewal-cells';
 
-const Rows = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 120ms ease;
-`;
-
 // An address wraps after its '@' rather than anywhere in it; only one too long for the column breaks inside a part.
 const Email = styled.span`
   overflow-wrap: break-word;
@@ -51,17 +46,16 @@ export function RenewalsTable({ rows, loading, busy, editor, emptyMessage }: Ren
     { key: 'update', header: 'Update', render: (row) => <RenewalButton row={row} editor={editor} /> },
   ];
   return (
-    <Rows $busy={busy} aria-busy={busy || undefined}>
-      <DataTable
-        caption="Students whose parent renews within two weeks"
-        columns={columns}
-        rows={rows}
-        getRowKey={(row) => row._id}
-        getRowLabel={(row) => row.name}
-        loading={loading}
-        skeletonRows={RENEWAL_PAGE_SIZE}
-        emptyMessage={emptyMessage}
-      />
-    </Rows>
+    <DataTable
+      caption="Students whose parent renews within two weeks"
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => row._id}
+      getRowLabel={(row) => row.name}
+      loading={loading}
+      busy={busy}
+      skeletonRows={RENEWAL_PAGE_SIZE}
+      emptyMessage={emptyMessage}
+    />
   );
 }

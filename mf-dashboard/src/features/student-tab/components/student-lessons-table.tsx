@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonRow, type StudentLessonSort } from '@backoffice/domain';
 import { DataTable, type Column, type SortState } from '@backoffice/ui';
-import { namesOf, noReportsOn } from '../utils/report-cells';
+import { StaffNamesCell } from '../../../shared/components/staff-names-cell';
+import { noReportsOn } from '../utils/report-cells';
 import { ActionCheckbox, NoteBox, NotesWritten } from './follow-up-cells';
 import {
   ClassLessonCell,
@@ -12,16 +12,6 @@ import {
   StudentsCell,
   TeachersCell,
 } from './lesson-cells';
-
-const Rows = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 120ms ease;
-`;
-
-const Names = styled.span`
-  display: block;
-  min-width: 110px;
-`;
 
 type StudentLessonsTableProps = {
   day: string;
@@ -42,7 +32,7 @@ type StudentLessonsTableProps = {
  */
 export function StudentLessonsTable({ day, lessons, loading, busy, withComments, sort, onSortChange }: StudentLessonsTableProps) {
   const columns: Column<StudentLessonRow>[] = [
-    { key: 'customer_service', header: 'Customer service', priority: 7, render: (l) => <Names>{namesOf(l.customer_service)}</Names> },
+    { key: 'customer_service', header: 'Customer service', priority: 7, render: (l) => <StaffNamesCell names={l.customer_service} /> },
     { key: 'students', header: 'Student name', lines: 2, render: (l) => <StudentsCell lesson={l} /> },
     { key: 'class', header: 'Class / lesson', sortable: true, lines: 3, render: (l) => <ClassLessonCell lesson={l} /> },
     { key: 'teacher', header: 'Teacher name', priority: 6, render: (l) => <TeachersCell lesson={l} /> },
@@ -52,25 +42,24 @@ export function StudentLessonsTable({ day, lessons, loading, busy, withComments,
     { key: 'punctuality', header: 'Punctuality', sortable: true, priority: 2, render: (l) => <PunctualityCell lesson={l} /> },
     { key: 'homework', header: 'Homework submission', sortable: true, priority: 2, render: (l) => <HomeworkCell lesson={l} /> },
     { key: 'engagement', header: 'Student engagement', sortable: true, priority: 1, render: (l) => <EngagementCell lesson={l} /> },
-    { key: 'sales_admin', header: 'Sales admin', priority: 7, render: (l) => <Names>{namesOf(l.sales_admin)}</Names> },
+    { key: 'sales_admin', header: 'Sales admin', priority: 7, render: (l) => <StaffNamesCell names={l.sales_admin} /> },
     { key: 'action', header: 'Action', sortable: true, render: (l) => <ActionCheckbox lesson={l} /> },
     { key: 'note', header: 'Write a note', priority: 4, lines: 3, render: (l) => <NoteBox lesson={l} /> },
     { key: 'notes', header: 'Notes written', priority: 5, lines: 2, render: (l) => <NotesWritten lesson={l} /> },
   ];
   return (
-    <Rows $busy={busy} aria-busy={busy || undefined}>
-      <DataTable
-        caption="Lessons reported on the day"
-        columns={columns}
-        rows={lessons}
-        getRowKey={(lesson) => lesson._id}
-        getRowLabel={(lesson) => `${lesson.class_obj.name}, ${lesson.name}`}
-        sort={sort as SortState | null}
-        onSortChange={(next) => onSortChange({ key: next.key as StudentLessonSort, direction: next.direction })}
-        loading={loading}
-        skeletonRows={STUDENT_LESSON_PAGE_SIZE}
-        emptyMessage={noReportsOn(day)}
-      />
-    </Rows>
+    <DataTable
+      caption="Lessons reported on the day"
+      columns={columns}
+      rows={lessons}
+      getRowKey={(lesson) => lesson._id}
+      getRowLabel={(lesson) => `${lesson.class_obj.name}, ${lesson.name}`}
+      sort={sort as SortState | null}
+      onSortChange={(next) => onSortChange({ key: next.key as StudentLessonSort, direction: next.direction })}
+      loading={loading}
+      busy={busy}
+      skeletonRows={STUDENT_LESSON_PAGE_SIZE}
+      emptyMessage={noReportsOn(day)}
+    />
   );
 }

@@ -87,7 +87,5 @@ export function missingParts(meta: StudentLessonMeta): string[] {
   return parts;
 }
 
-/** Names joined, or a dash. */
-export const namesOf = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : '—');
 
 export const BAND_TONES: Record<Band, 'red' | 'amber' | 'green'> = { red: 'red', amber: 'amber', green: 'green' };
