@@ -33,7 +33,7 @@ const REMOTES = [
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const IDLE_PRELOAD_MARK = 'backoffice:idle-preload'; // shared/ui/src/lazy-dialog.tsx
+const IDLE_PRELOAD_MARK = 'backoffice:idle-preload'; // shared/ui/src/preload-dialog.tsx
 
 /** The paths of the files the page asked for once it started downloading on idle (none without the mark). */
 function requestedOnIdle(page) {
