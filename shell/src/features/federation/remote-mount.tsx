@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { Alert, Button, LoadingBlock, Stack } from '@backoffice/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { forgetRemotePreload, loadedRemoteRoutes, startRemoteRoutes } from './remote-loader';
+import { currentAttempt, forgetRemotePreload, loadedRemoteRoutes, nextAttempt, startRemoteRoutes } from './remote-loader';
 
 // One lazy component per remote and attempt: navigating between a remote's screens does not suspend again.
 const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType<RemoteRouteProps>>>();
@@ -19,7 +19,8 @@ function lazyRemote(remote: string, attempt: number) {
 
 /** A remote's screens in the content area, with a fallback and Retry when the remote cannot load or breaks. */
 export function RemoteMount({ remote, basePath }: { remote: string; basePath: string }) {
-  const [attempt, setAttempt] = useState(0);
+  // The remote's current attempt: after a successful Retry elsewhere, coming back shows its screens.
+  const [attempt, setAttempt] = useState(() => currentAttempt(remote));
   // Code already in (started by the navigation or at start-up) renders at once, without a loading fallback.
   const RemoteRoutes = loadedRemoteRoutes(remote, attempt) ?? lazyRemote(remote, attempt);
   return (
@@ -35,7 +36,7 @@ export function RemoteMount({ remote, basePath }: { remote: string; basePath: st
             <Button
               onClick={() => {
                 forgetRemotePreload(remote);
-                setAttempt((value) => value + 1);
+                setAttempt(nextAttempt(remote));
               }}
             >
               Retry
