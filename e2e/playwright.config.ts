@@ -88,6 +88,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
+        // A site of its own, assembled from the current builds: a fresh deployment, whatever dist/public holds.
+        STATIC_DIR: path.join(dataDir, 'site'),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The journeys wait for the mail: the sender looks for queued messages every half second instead of five.
         OUTBOX_POLL_MS: '500',

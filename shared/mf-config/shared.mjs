@@ -168,5 +168,22 @@ export function sharedDependencies(appDir) {
   return shared;
 }
 
+/**
+ * The version of every shared module as an app built with this table provides it: the table's own where it states one,
+ * else the installed package's (a subpath such as react-dom/client is its package's).
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function providedVersions(appDir) {
+  /** @type {Record<string, string>} */
+  const versions = {};
+  for (const [key, entry] of Object.entries(sharedDependencies(appDir))) {
+    const parts = key.split('/');
+    const packageName = key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    versions[key] = entry.version ?? installedVersion(appDir, packageName);
+  }
+  return versions;
+}
+
 /** The names of the shared packages, for budgets and tests that check each is downloaded once. */
 export const SHARED_PACKAGES = [...THIRD_PARTY, ...WORKSPACE_PACKAGES];
