@@ -78,3 +78,20 @@ test('Retry loads the version remotes.json names now: a bad release rolled back 
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson Allocation' })).toBeVisible();
   expect(read, 'Retry read remotes.json again').toBeGreaterThan(0);
 });
+
+test('a remote built for another React major is not rendered on the shell’s React: its fallback names the mismatch', async ({ page }) => {
+  // mf-ops as if built for React 20: its entry asks for ^20.0.0 wherever it asks for the shell's ^19.0.0.
+  await page.route('**/remotes/ops/**/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('requiredVersion:"^19.0.0"', 'requiredVersion:"^20.0.0"');
+    expect(body, 'the entry asks for React 20 now').toContain('requiredVersion:"^20.0.0"');
+    await route.fulfill({ response, body });
+  });
+  await signIn(page, ACCOUNTS.superadmin);
+  await page.goto('/ops');
+
+  const fallback = page.getByRole('region', { name: 'Section unavailable' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText(/mf_ops needs react\S* \^20\.0\.0, but this back office runs react\S* 19\./);
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday Calendar' })).toBeHidden();
+});

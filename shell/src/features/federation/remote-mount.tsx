@@ -17,6 +17,21 @@ function lazyRemote(remote: string, attempt: number) {
   return component;
 }
 
+/**
+ * What the federation runtime said when the remote needs a shared library the page's copy does not satisfy (a remote
+ * built for another React major: issue 21), as a sentence for the fallback; undefined for any other failure.
+ */
+export function sharedMismatchOf(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const match = /Version (\S+) from .* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/.exec(cause.message);
+    if (match) {
+      const [, provided, name, remote, needed] = match;
+      return `${remote} needs ${name} ${needed}, but this back office runs ${name} ${provided}. The rest of the back office still works.`;
+    }
+  }
+  return undefined;
+}
+
 /** A remote's screens in the content area, with a fallback and Retry when the remote cannot load or breaks. */
 export function RemoteMount({ remote, basePath }: { remote: string; basePath: string }) {
   // The remote's current attempt: after a successful Retry elsewhere, coming back shows its screens.
@@ -27,10 +42,10 @@ export function RemoteMount({ remote, basePath }: { remote: string; basePath: st
     <RemoteErrorBoundary
       key={`${remote}#${attempt}`}
       remote={remote}
-      fallback={() => (
+      fallback={(error) => (
         <Stack gap="md" role="region" aria-label="Section unavailable">
           <Alert tone="error" title="This section could not be loaded">
-            The rest of the back office still works. Check your connection and try again.
+            {sharedMismatchOf(error) ?? 'The rest of the back office still works. Check your connection and try again.'}
           </Alert>
           <div>
             <Button
