@@ -10,6 +10,8 @@ import {
 import { fetchRuntimeConfig } from './runtime-config';
 
 const entries = new Map<string, string>();
+// The entry each remote's code was loaded from in this tab: a release changes remotes.json, not what the tab runs.
+const loadedFrom = new Map<string, string>();
 // Remotes a developer pointed elsewhere (dev-override.ts): a Retry keeps their entry rather than reading remotes.json.
 const overridden = new Set<string>();
 
@@ -58,7 +60,9 @@ export class RemoteLoadError extends Error {
  */
 export async function loadRemoteRoutes(remote: string, retry: boolean): Promise<RemoteRoutesModule> {
   if (retry) await registerCurrentEntry(remote);
-  if (!entries.has(remote)) throw new RemoteLoadError(remote, `${remote} is not listed in remotes.json`);
+  const entry = entries.get(remote);
+  if (entry === undefined) throw new RemoteLoadError(remote, `${remote} is not listed in remotes.json`);
+  loadedFrom.set(remote, entry);
   let module: unknown;
   try {
     module = await loadRemote<unknown>(`${remote}/routes`);
@@ -95,6 +99,22 @@ export function nextAttempt(remote: string): number {
   const attempt = currentAttempt(remote) + 1;
   attempts.set(remote, attempt);
   return attempt;
+}
+
+/**
+ * The remotes this tab runs that remotes.json (as `current` holds it) now names another version of: a release or a
+ * rollback happened since they were loaded (issue 18). A developer's override is never reported.
+ */
+export function releasedSinceLoaded(current: Record<string, string>): string[] {
+  return changedEntries(loadedFrom, current, overridden);
+}
+
+/** The names whose entry in `current` differs from the one they were loaded from. */
+export function changedEntries(loaded: ReadonlyMap<string, string>, current: Record<string, string>, ignored: ReadonlySet<string>): string[] {
+  return [...loaded]
+    .filter(([name, entry]) => !ignored.has(name) && current[name] !== undefined && current[name] !== entry)
+    .map(([name]) => name)
+    .sort();
 }
 
 /** Starts (or joins) loading a remote's screens; attempt > 0 is a Retry, which fetches the remote anew. */
