@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { contractProblems, SHELL_VERSIONS_FILE } from './contract.mjs';
+import { contractProblems, SHARED_EXPORTS_FILE, SHELL_VERSIONS_FILE } from './contract.mjs';
 import { pointRemoteAt, publishedVersions, publishRemote, pruneRemote, readRemotesFile, versionOf } from './site.mjs';
 
 /** @typedef {{ federationName: string; publicFolder: string }} Remote */
@@ -13,7 +13,14 @@ import { pointRemoteAt, publishedVersions, publishRemote, pruneRemote, readRemot
 export function checkAgainstShell(/** @type {string} */ site, /** @type {string} */ manifestFile, /** @type {string} */ label) {
   const versionsFile = path.join(site, SHELL_VERSIONS_FILE);
   if (!existsSync(versionsFile)) throw new Error(`The site has no ${SHELL_VERSIONS_FILE}: publish a shell built from this release or later first`);
-  const problems = contractProblems(JSON.parse(readFileSync(manifestFile, 'utf8')), JSON.parse(readFileSync(versionsFile, 'utf8')));
+  // What the remote imports and what the shell's copies export, where both builds wrote them (builds of this release on).
+  const readExports = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  const remoteExports = readExports(path.join(path.dirname(manifestFile), SHARED_EXPORTS_FILE));
+  const shellExports = readExports(path.join(site, SHARED_EXPORTS_FILE));
+  const problems = contractProblems(JSON.parse(readFileSync(manifestFile, 'utf8')), JSON.parse(readFileSync(versionsFile, 'utf8')), {
+    used: remoteExports.used,
+    provided: shellExports.provided,
+  });
   if (problems.length > 0) throw new Error(`${label} does not fit the shell:\n- ${problems.join('\n- ')}`);
 }
 

@@ -8,6 +8,11 @@ import semver from 'semver';
 
 /** Where the shell's build lists the versions it provides (shared/mf-config/shared-versions-plugin.mjs). */
 export const SHELL_VERSIONS_FILE = 'shared-versions.json';
+/**
+ * Where an app's build lists what its shared copies export and what it imports from shared modules
+ * (shared/mf-config/shared-exports-plugin.mjs).
+ */
+export const SHARED_EXPORTS_FILE = 'shared-exports.json';
 
 /**
  * @typedef {{ name: string; requiredVersion?: string; singleton?: boolean }} ManifestShared
@@ -15,12 +20,29 @@ export const SHELL_VERSIONS_FILE = 'shared-versions.json';
  */
 
 /**
- * What keeps a remote from running in the shell, one sentence each; empty when it fits.
+ * What keeps a remote from running in the shell, one sentence each; empty when it fits. With `exports` (the remote's
+ * imports and the shell's copies' exports, from their builds' shared-exports.json), a name the remote imports from a
+ * shared module whose shell copy it would take (the shell's version is in its range) must be one that copy exports.
  * @param {Manifest} manifest the remote's mf-manifest.json
  * @param {Record<string, string>} shellVersions shared module → the version the shell provides
+ * @param {{ used?: Record<string, string[]>; provided?: Record<string, string[]> }} [exports]
  */
-export function contractProblems(manifest, shellVersions) {
+export function contractProblems(manifest, shellVersions, exports = {}) {
   const problems = [];
+  const ranges = new Map((manifest.shared ?? []).map((shared) => [shared.name, shared.requiredVersion]));
+  for (const [key, names] of Object.entries(exports.used ?? {})) {
+    const exported = exports.provided?.[key];
+    const range = ranges.get(key);
+    const version = shellVersions[key];
+    if (!exported || !range || !version || !semver.satisfies(version, range, { includePrerelease: true })) continue;
+    const missing = names.filter((name) => name !== '*' && name !== 'default' && !exported.includes(name));
+    if (missing.length > 0) {
+      problems.push(
+        `${manifest.name ?? 'the remote'} imports ${missing.join(', ')} from ${key}, which the shell's ${key} ${version} does not export: ` +
+          `give ${key} a new version (its range then makes the remote load its own copy)`,
+      );
+    }
+  }
   const exposes = (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`);
   if (!exposes.includes('./routes')) problems.push(`${manifest.name ?? 'the remote'} does not expose ./routes`);
   for (const shared of manifest.shared ?? []) {

@@ -14,17 +14,26 @@ beforeEach(() => {
   site = join(work, 'site');
   mkdirSync(site);
   // The shell the site serves provides React 19 (its build writes this file: shared-versions-plugin.mjs).
-  writeFileSync(join(site, 'shared-versions.json'), JSON.stringify({ react: '19.3.1', 'react/': '19.3.1', 'react-router': '7.18.5' }));
+  writeFileSync(
+    join(site, 'shared-versions.json'),
+    JSON.stringify({ react: '19.3.1', 'react/': '19.3.1', 'react-router': '7.18.5', '@backoffice/ui': '0.9.0' }),
+  );
+  // What the shell's shared copies export (shared-exports-plugin.mjs writes it beside the shell's build).
+  writeFileSync(join(site, 'shared-exports.json'), JSON.stringify({ provided: { '@backoffice/ui': ['Button', 'Dialog'] }, used: {} }));
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-type BuildOptions = { version: string; chunk?: string; react?: string; exposes?: string[] };
+type BuildOptions = { version: string; chunk?: string; react?: string; ui?: string; uses?: string[]; exposes?: string[] };
 
 /** A remote's build folder: mf-manifest.json as the federation plugin writes it, and one chunk. */
-function opsBuild(name: string, { version, chunk = `console.log(${JSON.stringify(name)})`, react = '^19.0.0', exposes = ['./routes', './preload'] }: BuildOptions) {
+function opsBuild(
+  name: string,
+  { version, chunk = `console.log(${JSON.stringify(name)})`, react = '^19.0.0', ui = '^9.0.0', uses = ['Button'], exposes = ['./routes', './preload'] }: BuildOptions,
+) {
   const dir = join(work, name);
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'assets', 'routes.js'), chunk);
+  writeFileSync(join(dir, 'shared-exports.json'), JSON.stringify({ provided: {}, used: { '@backoffice/ui': uses } }));
   writeFileSync(
     join(dir, 'mf-manifest.json'),
     JSON.stringify({
@@ -34,8 +43,8 @@ function opsBuild(name: string, { version, chunk = `console.log(${JSON.stringify
       shared: [
         { name: 'react', singleton: true, requiredVersion: react },
         { name: 'react/jsx-runtime', singleton: true, requiredVersion: react },
-        // Not a singleton: a remote may bring its own copy, so no range of it is a reason to refuse.
-        { name: '@backoffice/ui', singleton: false, requiredVersion: '^9.0.0' },
+        // Not a singleton: a remote may bring its own copy, so no range of it is a reason to refuse by itself.
+        { name: '@backoffice/ui', singleton: false, requiredVersion: ui },
       ],
     }),
   );
@@ -80,6 +89,16 @@ describe('pnpm release', () => {
     expect(result.output).toContain('react/jsx-runtime ^20.0.0 is needed but the shell provides 19.3.1');
     expect(remotesFile().remotes.mf_ops).toBe(opsEntry('0.1.0'));
     expect(published('0.2.0')).toBe(false);
+  });
+
+  it("refuses a remote importing a name the shell's copy lacks under a version it would take, naming it and the package", () => {
+    // Built against an @backoffice/ui that gained Toast without a new version: it would take the shell's 0.9.0 copy.
+    const unbumped = run('release.mjs', ['mf-ops', '--from', opsBuild('unbumped', { version: '0.1.0', ui: '^0.9.0', uses: ['Button', 'Toast'] })]);
+    expect(unbumped.ok).toBe(false);
+    expect(unbumped.output).toContain("mf_ops imports Toast from @backoffice/ui, which the shell's @backoffice/ui 0.9.0 does not export");
+    expect(published('0.1.0')).toBe(false);
+    // With the package's new version in its range, the remote loads its own copy: nothing to refuse.
+    expect(run('release.mjs', ['mf-ops', '--from', opsBuild('bumped', { version: '0.1.0', ui: '^0.10.0', uses: ['Button', 'Toast'] })]).ok).toBe(true);
   });
 
   it('refuses a remote that does not expose ./routes', () => {
