@@ -174,6 +174,15 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
     expect(api.json().message[0].type).toBe('not_found');
   });
 
+  it('answers a name longer than the file system holds as any missing file: the page for a deep link, 404 for an asset (issue 17, found by the fuzzer)', async () => {
+    const long = 'a'.repeat(256);
+    const page = await get(`/${long}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await get(`/assets/${long}.js`)).statusCode).toBe(404);
+    expect((await get(`/${'ก'.repeat(100)}/x`)).statusCode).toBe(200);
+  });
+
   it('never serves a file outside the site', async () => {
     const response = await get('/..%2f..%2f..%2fetc%2fpasswd');
     expect(response.body).not.toContain('root:');

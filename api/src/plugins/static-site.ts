@@ -72,7 +72,7 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
       const file = path.resolve(siteRoot, urlPath);
       const inside = file.startsWith(siteRoot + path.sep);
       if (urlPath === '' || urlPath === 'index.html') return shellPage(reply, '/');
-      if (inside && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      if (inside && isFile(file)) {
         return reply.header('cache-control', cacheControlFor(urlPath)).sendFile(urlPath, { cacheControl: false });
       }
       // A missing file with an extension is a missing asset, not a page.
@@ -81,6 +81,18 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
     },
   );
 });
+
+/**
+ * Whether a file of the site is there. A name the file system cannot hold (longer than 255 bytes: ENAMETOOLONG, found
+ * by the fuzzer of issue 17) names no file either; statSync throws for it rather than answering "no such file".
+ */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
 
 /** The id the shell looks for (shell/src/features/federation/runtime-config.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
