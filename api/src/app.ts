@@ -12,6 +12,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene';
 import { authPlugin } from './plugins/auth';
 import { countCachesPlugin } from './plugins/count-caches';
 import { errorsPlugin } from './plugins/errors';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { openapiPlugin } from './plugins/openapi';
 import fastifyCompress from '@fastify/compress';
 import { API_PREFIX } from '@backoffice/domain/endpoints';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   await app.register(countCachesPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(openapiPlugin);
 
   await app.register(

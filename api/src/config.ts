@@ -16,6 +16,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().optional(),
   /** How often the outbox sender looks for messages to deliver (only with SMTP_URL). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** How often ended sessions, idle throttle rows and old outbox messages are purged; 0 turns the schedule off. */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** The centre's name as emails show it (banner, footer, sender name). */
   CENTRE_NAME: z.string().trim().min(1).default(DEFAULT_CENTRE_NAME),
   /** The students' site: an announcement's button links to its class page there, `{STUDENT_SITE_URL}/class/{classId}`. */
@@ -47,6 +49,8 @@ export type Config = {
   smtpUrl: string | undefined;
   smtpFrom: string;
   outboxPollMs: number;
+  /** 0: no scheduled purge (tests run a round with `app.housekeeping.runNow()`). */
+  housekeepingIntervalMs: number;
   centreName: string;
   /** Without a trailing slash. */
   studentSiteUrl: string;
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL || undefined,
     smtpFrom: parsed.SMTP_FROM || defaultSender(parsed.CENTRE_NAME),
     outboxPollMs: parsed.OUTBOX_POLL_MS,
+    housekeepingIntervalMs: parsed.HOUSEKEEPING_INTERVAL_MS,
     centreName: parsed.CENTRE_NAME,
     studentSiteUrl: parsed.STUDENT_SITE_URL.replace(/\/+$/, ''),
     logLevel: parsed.LOG_LEVEL,
