@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts report to the terminal.
-    files: ['**/seed/**/main.ts', 'scripts/**', 'bench/**'],
+    files: ['**/seed/**/main.ts', 'api/src/db/backup-cli.ts', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );
