@@ -442,3 +442,57 @@ export function queryString(query: FuzzQuery): string {
   if (query.length === 0) return '';
   return `?${query.map(([key, value]) => `${encodeForUrl(key)}=${encodeForUrl(value)}`).join('&')}`;
 }
+
+/** One change to a request that works: a value replaced by a hostile one, a field dropped, or a field added. */
+type Mutation = { at: number; kind: 'replace' | 'drop' | 'add'; value: unknown; key: string };
+
+const mutationArbitrary: fc.Arbitrary<Mutation> = fc.record({
+  at: fc.nat(),
+  kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'replace', 'drop', 'add'),
+  value: hostileValue,
+  key: extraKey,
+});
+
+/** Every place in a value, as key paths: each object's fields and each array's items, nested ones included. */
+function placesOf(value: unknown, path: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.keys(value).flatMap((key) => [[...path, key], ...placesOf((value as Record<string, unknown>)[key], [...path, key])]);
+}
+
+/** A copy of `value` with the mutations applied, each at a place picked by its `at`. */
+export function mutated(value: unknown, mutations: readonly Mutation[]): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const mutation of mutations) {
+    const places = [[], ...placesOf(copy)];
+    const place = places[mutation.at % places.length]!;
+    if (place.length === 0) {
+      if (mutation.kind === 'add' && copy && typeof copy === 'object') {
+        Object.defineProperty(copy, mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+      }
+      continue;
+    }
+    const parent = place.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+    const key = place.at(-1)!;
+    if (mutation.kind === 'replace') parent[key] = mutation.value;
+    else if (mutation.kind === 'drop') {
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else delete parent[key];
+    } else if (parent[key] && typeof parent[key] === 'object' && !Array.isArray(parent[key])) {
+      Object.defineProperty(parent[key], mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+    } else parent[key] = mutation.value;
+  }
+  return copy;
+}
+
+/** A body from a request that works, as it is or with a change or two (helpers/fuzz-seeds.ts). */
+export function seededBodyArbitrary(body: unknown): fc.Arbitrary<FuzzBody> {
+  if (body === undefined) {
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
+      { weight: 1, arbitrary: hostileValue.map((value): FuzzBody => ({ kind: 'json', value })) },
+    );
+  }
+  return fc
+    .array(mutationArbitrary, { maxLength: 2 })
+    .map((mutations): FuzzBody => ({ kind: 'json', value: mutations.length === 0 ? body : mutated(body, mutations) }));
+}

@@ -11,6 +11,7 @@ import {
   encodeForUrl,
   pathValueArbitrary,
   queryArbitrary,
+  seededBodyArbitrary,
   queryString,
   type FuzzBody,
   type FuzzContext,
@@ -19,6 +20,7 @@ import {
   type OpenApiOperation,
   type Repeated,
 } from './fuzz-requests';
+import type { FuzzSeed } from './fuzz-seeds';
 import { pathParameters } from './route-sweep';
 import type { StaffSpec, TestApi } from './test-api';
 import { bearer, sessionToken, TEST_PASSWORD } from './users';
@@ -48,19 +50,19 @@ export type Fuzzer = {
   fuzzRoute: (route: FuzzRoute, options: { runs: number; seed: number }) => Promise<void>;
   /** Requests sent, by `METHOD /pattern`. */
   sent: Map<string, number>;
-  /** Answers by status class (`2xx`, `4xx`...), by `METHOD /pattern`: how deep the requests got. */
+  /** Answers by status class (`2xx`, `4xx`...) and refusals by their words, by `METHOD /pattern`: how deep the requests got. */
   answers: Map<string, Record<string, number>>;
 };
 
 /** A fuzzer for the app of `api`, which has FUZZ_STAFF and whatever rows the caller put in. */
-export async function fuzzer(api: TestApi): Promise<Fuzzer> {
+export async function fuzzer(api: TestApi, seeds: Record<string, FuzzSeed[]> = {}): Promise<Fuzzer> {
   const document = (await api.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, OpenApiOperation>>;
   };
   const context = await fuzzContext(api);
   await installDatabaseDigest(api.db);
-  // The digest after the last request is the one before the next: nothing but the requests writes meanwhile (the
-  // outbox sender and the housekeeping do not run in tests; opening a session writes only bookkeeping).
+  // Within a route, the digest after one request is the one before the next: nothing but the requests writes meanwhile
+  // (the outbox sender and the housekeeping do not run in tests; opening a session writes only bookkeeping).
   let lastDigest: DatabaseDigest = await databaseDigest(api.db);
   const sent = new Map<string, number>();
   const answers = new Map<string, Record<string, number>>();
@@ -72,12 +74,25 @@ export async function fuzzer(api: TestApi): Promise<Fuzzer> {
     const operation = operationOf(route.method, route.url);
     const bodySchema = operation?.requestBody?.content['application/json']?.schema;
     const parameters = [...pathParameters(route.url), ...(route.url.endsWith('*') ? ['*'] : [])];
-    return fc.record({
+    const pathValues = parameters.map((name) => pathValueArbitrary(context, parameterKind(route.url, name)));
+    const generated = fc.record({
       caller: fc.constantFrom(...callers(route.access)),
-      params: fc.tuple(...parameters.map((name) => pathValueArbitrary(context, parameterKind(route.url, name)))),
+      params: fc.tuple(...pathValues),
       query: queryArbitrary(operation, context),
       body: bodyArbitrary(bodySchema, context),
     });
+    const routeSeeds = seeds[`${route.method} ${route.url}`] ?? [];
+    if (routeSeeds.length === 0) return generated;
+    // A request that works, changed a little: its path parameters mostly kept, its body a field or two off.
+    const seeded = fc.constantFrom(...routeSeeds).chain((seed) =>
+      fc.record({
+        caller: fc.constantFrom(...callers(route.access)),
+        params: fc.tuple(...pathValues.map((value, index) => fc.oneof({ weight: 5, arbitrary: fc.constant(seed.params[index] ?? '') }, { weight: 1, arbitrary: value }))),
+        query: queryArbitrary(operation, context),
+        body: seededBodyArbitrary(seed.body),
+      }),
+    );
+    return fc.oneof(generated, seeded);
   };
 
   /** What is wrong with the answer to one request, if anything. */
@@ -94,6 +109,11 @@ export async function fuzzer(api: TestApi): Promise<Fuzzer> {
     const tally = answers.get(`${route.method} ${route.url}`) ?? {};
     const statusClass = `${String(response.statusCode)[0]}xx`;
     tally[statusClass] = (tally[statusClass] ?? 0) + 1;
+    if (response.statusCode >= 400) {
+      // The refusal's words, to see what stops the requests (`pnpm test:fuzz` prints the commonest).
+      const reason = `${response.statusCode} ${/"message":"([^"]{0,80})/.exec(body)?.[1] ?? ''}`;
+      tally[reason] = (tally[reason] ?? 0) + 1;
+    }
     answers.set(`${route.method} ${route.url}`, tally);
     const problems: string[] = [];
     if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
@@ -111,6 +131,8 @@ export async function fuzzer(api: TestApi): Promise<Fuzzer> {
 
   const fuzzRoute: Fuzzer['fuzzRoute'] = async (route, { runs, seed }) => {
     const key = `${route.method} ${route.url}`;
+    // Whatever a test did between two routes is not this route's doing.
+    lastDigest = await databaseDigest(api.db);
     try {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(route), async (request) => {
