@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { z } from 'zod';
 import { API_PREFIX, ENDPOINTS } from '@backoffice/domain/endpoints';
 import { badRequest } from '../src/errors';
@@ -8,6 +9,7 @@ import { seedDemo } from '../src/db/seed/demo/seed-demo';
 import { auditLog } from '../src/db/schema/audit';
 import type { App } from '../src/routes/types';
 import { FUZZ_STAFF, fuzzer, type Fuzzer } from './helpers/fuzzer';
+import { encodeForUrl, hostileText, hostileValue, seededBodyArbitrary } from './helpers/fuzz-requests';
 import { fuzzSeeds, type FuzzSeed } from './helpers/fuzz-seeds';
 import { fixedClock } from './helpers/test-app';
 import { testApi, type TestApi } from './helpers/test-api';
@@ -112,6 +114,32 @@ describe(`fuzzing every route (issue 17; FUZZ_SEED=${SEED}, ${RUNS} requests a r
       });
       process.stdout.write(`\nrequests sent: ${[...fuzz.sent.values()].reduce((a, b) => a + b, 0)}\n${lines.join('\n')}\n`);
     }
+  });
+});
+
+describe('the hostile values (issue 23: NUL and lone surrogates among them)', () => {
+  const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  const texts = () => fc.sample(hostileText, { seed: SEED, numRuns: 2000 }).map(String);
+
+  it('include NUL, lone surrogates, metacharacters, numbers as text and huge texts', () => {
+    const sample = texts();
+    expect(sample.some((text) => text.includes('\u0000'))).toBe(true);
+    expect(sample.some((text) => LONE_SURROGATE.test(text))).toBe(true);
+    expect(sample).toEqual(expect.arrayContaining(["' OR '1'='1", '%_\\', '(a+)+$', 'NaN', '-1', '__proto__']));
+    expect(sample.some((text) => text.length >= 100_000)).toBe(true);
+  });
+
+  it('are copied into a seed, never changed in place: no request contains itself, whatever ran before', () => {
+    // A mutation that added a field inside a shared constant (`{}`, the `__proto__` object) made later requests cyclic.
+    const bodies = fc.sample(seededBodyArbitrary({ a: { b: [1, 'x'], c: {} }, d: 'y' }), { seed: SEED, numRuns: 3000 });
+    for (const body of bodies) expect(() => JSON.stringify(body)).not.toThrow();
+    expect(fc.sample(hostileValue, { seed: SEED, numRuns: 3000 }).filter((value) => JSON.stringify(value) === '{}').length).toBeGreaterThan(0);
+  });
+
+  it('reach the path and the query string as a client would send them, a lone surrogate as its three bytes', () => {
+    expect(encodeForUrl('a\u0000b')).toBe('a%00b');
+    expect(encodeForUrl('x\ud800y')).toBe('x%ED%A0%80y');
+    expect(encodeForUrl('😀')).toBe('%F0%9F%98%80');
   });
 });
 

@@ -455,31 +455,48 @@ const mutationArbitrary: fc.Arbitrary<Mutation> = fc.record({
 
 /** Every place in a value, as key paths: each object's fields and each array's items, nested ones included. */
 function placesOf(value: unknown, path: string[] = []): string[][] {
-  if (value === null || typeof value !== 'object') return [];
+  // A Repeated is one value (its text or array is made when sent), not an object with fields.
+  if (value === null || typeof value !== 'object' || value instanceof Repeated) return [];
   return Object.keys(value).flatMap((key) => [[...path, key], ...placesOf((value as Record<string, unknown>)[key], [...path, key])]);
+}
+
+/**
+ * A copy of a generated value to put into another: the hostile values include shared constants (`{}`, `[]`, the
+ * `__proto__` object), and a later mutation adding a field inside one would change it for every run after, or make it
+ * contain itself. A Repeated is never changed in place.
+ */
+function copyOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Repeated) return value;
+  if (Array.isArray(value)) return value.map(copyOf);
+  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(copy, key, { value: copyOf((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
 }
 
 /** A copy of `value` with the mutations applied, each at a place picked by its `at`. */
 export function mutated(value: unknown, mutations: readonly Mutation[]): unknown {
   const copy = structuredClone(value) as Record<string, unknown>;
-  for (const mutation of mutations) {
+  for (const { value: inserted, ...mutation } of mutations) {
+    const value = copyOf(inserted);
     const places = [[], ...placesOf(copy)];
     const place = places[mutation.at % places.length]!;
     if (place.length === 0) {
       if (mutation.kind === 'add' && copy && typeof copy === 'object') {
-        Object.defineProperty(copy, mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(copy, mutation.key, { value, enumerable: true, writable: true, configurable: true });
       }
       continue;
     }
     const parent = place.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
     const key = place.at(-1)!;
-    if (mutation.kind === 'replace') parent[key] = mutation.value;
+    if (mutation.kind === 'replace') parent[key] = value;
     else if (mutation.kind === 'drop') {
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
       else delete parent[key];
-    } else if (parent[key] && typeof parent[key] === 'object' && !Array.isArray(parent[key])) {
-      Object.defineProperty(parent[key], mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
-    } else parent[key] = mutation.value;
+    } else if (parent[key] && typeof parent[key] === 'object' && !Array.isArray(parent[key]) && !(parent[key] instanceof Repeated)) {
+      Object.defineProperty(parent[key], mutation.key, { value, enumerable: true, writable: true, configurable: true });
+    } else parent[key] = value;
   }
   return copy;
 }
