@@ -237,6 +237,14 @@ describe('PUT /admin/user/student/{id}: the dialog save, one transaction', () =>
     const set = await api.as('admin').put(`/api/admin/user/student/${empty.student.id}`, formOf(await load('admin', empty.student.id), { dbid: 'SC0003' }));
     expect(set.statusCode).toBe(200);
     expect((await row(empty.student.id)).dbid).toBe('SC0003');
+
+    const another = await family({ dbid: null });
+    const taken = await api.as('admin').put(`/api/admin/user/student/${another.student.id}`, formOf(await load('admin', another.student.id), { dbid: 'SC0003' }));
+    expect({ status: taken.statusCode, errors: errorsOf(taken) }).toEqual({
+      status: 409,
+      errors: [expect.objectContaining({ message: PEOPLE_MESSAGES.dbidDuplicated, field: 'dbid' })],
+    });
+    expect((await row(another.student.id)).dbid).toBeNull();
   });
 
   it('stores a password only when one is sent, hashed', async () => {
