@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { tooLongMessage } from '@backoffice/domain/text';
 import { PEOPLE_MESSAGES, type ParentRecord, type StudentRecord, type TutorRecord } from '@backoffice/domain/people';
 import { auditLog } from '../src/db/schema/audit';
 import { consultations, consultationStudents } from '../src/db/schema/consultations';
@@ -206,6 +207,23 @@ describe('PUT /admin/user/student/{id}: the dialog save, one transaction', () =>
       ['email', PEOPLE_MESSAGES.emailRequired],
       ['parent.email', 'Parent email cannot be empty!'],
     ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a name over 255 characters and notes over 2,000 with the max message, and writes nothing', async () => {
+    const { student } = await family();
+    const before = await snapshot();
+    const response = await api
+      .as('admin')
+      .put(`/api/admin/user/student/${student.id}`, formOf(await load('admin', student.id), { name: 'n'.repeat(256), action_plans: 'p'.repeat(2001) }, { name: 'm'.repeat(256) }));
+    expect({ status: response.statusCode, errors: errorsOf(response).map((entry) => [entry.field, entry.message]) }).toEqual({
+      status: 400,
+      errors: [
+        ['name', tooLongMessage('Name', 255)],
+        ['action_plans', tooLongMessage('Action plans', 2000)],
+        ['parent.name', tooLongMessage('Parent name', 255)],
+      ],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
