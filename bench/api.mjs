@@ -54,12 +54,7 @@ async function feedbackSql(client, commented) {
 const GRID_KEYS = ['examDate', 'punctual', 'cancelClass', 'questionEngagement', 'grades', 'courseType', 'examType', 'famous', 'amountPaid', 'amountFrequency'];
 function studentGridWhere(term, alias = 'users') {
   if (!term) return { where: `${alias}.type = 'Student'`, params: [] };
-  const like = (column) => `lower(${alias}.${column}) LIKE $1 ESCAPE '\\'`;
-  return {
-    where: `${alias}.type = 'Student' AND (${like('name')} OR ${like('nickname')} OR ${like('email')}
-            OR ${alias}.phone ILIKE $1 ESCAPE '\\' OR ${like('dbid')})`,
-    params: [`%${term}%`],
-  };
+  return { where: `${alias}.type = 'Student' AND ${alias}.search_text LIKE $1 ESCAPE '\\'`, params: [`%${term}%`] };
 }
 async function studentGridSql(client, term) {
   const { where, params } = studentGridWhere(term);
@@ -494,6 +489,9 @@ try {
   await vacuum.query('VACUUM (ANALYZE) feedback');
   // Issue 13's migration rebuilds the consultations' day index; the day's page and count read it alone.
   await vacuum.query('VACUUM (ANALYZE) consultations');
+  // Issue 14's migration rewrites the users table (search_text) and builds the index the Student tab's pages are read
+  // from alone, which needs the table's visibility map.
+  await vacuum.query('VACUUM (ANALYZE) users');
   await vacuum.end();
   const auth = await fetch(`${BASE}/api/auth`, {
     method: 'POST',

@@ -76,6 +76,11 @@ describe('GET /admin/user/student (people-records §2 Student tab)', () => {
     }
   });
 
+  it('never matches across two fields', async () => {
+    expect(await students('admin', `?q=${encodeURIComponent('findmenicky')}`)).toEqual({ data: [], count: 0 });
+    expect(await students('admin', `?q=${encodeURIComponent('nicky ploy')}`)).toEqual({ data: [], count: 0 });
+  });
+
   it("takes %, _ and \\ in the search literally", async () => {
     expect(names(await students('admin', `?q=${encodeURIComponent('100%')}`))).toEqual(['Percent 100% Sure']);
     expect(names(await students('admin', `?q=${encodeURIComponent('r_s')}`))).toEqual(['Under_Score']);

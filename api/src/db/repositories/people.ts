@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prepared } from '../prepared';
 import type { DbOrTx, Tx } from '../types';
@@ -23,19 +23,17 @@ export const GRID_PROFILE_KEYS = [
 ] as const;
 
 /**
- * Name, nickname, email, phone or dbid contains the text (already LIKE-escaped and lower-cased). Each branch is one a
- * pg_trgm index answers (lower(name), lower(nickname), lower(email), phone, lower(dbid); migrations 0002 and 0011), so
- * PostgreSQL reads the five indexes and ORs their bitmaps instead of reading every user.
+ * Name, nickname, email, phone or dbid contains the text (already LIKE-escaped and lower-cased): `search_text` holds
+ * them lower-cased, joined by a character no search can hold. One LIKE on one stored text, which
+ * users_search_text_trgm_idx answers for few matches and users_type_name_id_idx holds for the walk in name order.
  */
 function matches(containsLower: string): SQL {
-  const pattern = `%${containsLower}%`;
-  return or(
-    sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
-    sql`lower(${users.nickname}) LIKE ${pattern} ESCAPE '\\'`,
-    sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`,
-    sql`${users.phone} ILIKE ${pattern} ESCAPE '\\'`,
-    sql`lower(${users.dbid}) LIKE ${pattern} ESCAPE '\\'`,
-  )!;
+  return matchesPattern(`%${containsLower}%`);
+}
+
+/** `matches` for a LIKE pattern given as a value or a prepared statement's placeholder. */
+function matchesPattern(pattern: string | ReturnType<typeof sql.placeholder>): SQL {
+  return sql`${users.searchText} LIKE ${pattern} ESCAPE '\\'`;
 }
 
 function gridWhere(types: readonly string[], containsLower: string): SQL {
@@ -67,12 +65,12 @@ export type StudentGridDbRow = {
  * One page of students by name (ties by id), each with its parent: the page's ids are picked first, then only their
  * rows and parents are read (joining first read a parent for every row an offset skipped).
  *
- * `ordered` picks them walking users_type_name_id_idx (type, lower(name), id, with the searched columns) in order,
- * testing each student in the index alone, and stops after the page: right without a search (a prepared statement, planned once per connection,
+ * `ordered` picks them walking users_type_name_id_idx (type, lower(name), id, with search_text) in order, testing
+ * each student in the index alone, and stops after the page: right without a search (a prepared statement, planned once per connection,
  * its page size written in: with LIMIT as a parameter the generic plan started parallel workers, 30 ms a page) and
  * for a term many students match (the commonest surname on the scale data: 25 found among the first 900). For a term
  * few match, the walk reads every student (600 ms on the scale data for a term nobody has), so `matches-first` finds
- * the matches through the five trigram indexes in a subquery that `OFFSET 0` keeps from being merged with the ordered
+ * the matches through the trigram index of search_text in a subquery that `OFFSET 0` keeps from being merged with the ordered
  * query, and sorts only them. The service picks the way from the counts it keeps anyway.
  */
 export async function listStudentGridPage(
@@ -121,13 +119,18 @@ export async function listStudentGridPage(
     );
     return statement.execute({ offset: options.offset });
   }
-  const where = gridWhere(['Student'], options.containsLower);
   if (options.strategy === 'ordered') {
-    return rowsOf(
-      db,
-      sql`(SELECT ${users.id} AS id, lower(${users.name}) AS sort_name FROM ${users} WHERE ${where}
-            ORDER BY lower(${users.name}), ${users.id} LIMIT ${limit} OFFSET ${options.offset})`,
+    // Prepared too, like the page without a search: its generic plan is the walk, whatever the term.
+    const name = `people_students_walk_${options.limit}${options.withGridProfile ? '_full' : ''}`;
+    const statement = prepared(db, name, (handle, statementName) =>
+      rowsOf(
+        handle,
+        sql`(SELECT ${users.id} AS id, lower(${users.name}) AS sort_name FROM ${users}
+              WHERE ${users.type} = 'Student' AND ${matchesPattern(sql.placeholder('pattern'))}
+              ORDER BY lower(${users.name}), ${users.id} LIMIT ${limit} OFFSET ${sql.placeholder('offset')})`,
+      ).prepare(statementName),
     );
+    return statement.execute({ pattern: `%${options.containsLower}%`, offset: options.offset });
   }
   return rowsOf(
     db,
@@ -139,10 +142,10 @@ export async function listStudentGridPage(
 }
 
 /**
- * A search's matches found through the trigram indexes. users_type_name_id_idx holds every searched column, so
- * PostgreSQL would rather test every student in it (an index-only scan it costs too low: 130 ms for the commonest
- * surname on the scale data) than look the term up in the trigram indexes (7 ms); a condition on a column the index
- * does not hold (is_active, never null) rules that scan out.
+ * A search's matches found through the trigram index. users_type_name_id_idx holds search_text, so PostgreSQL would
+ * rather test every student in it (an index-only scan it costs too low: 130 ms for the commonest surname on the scale
+ * data) than look the term up in the trigram index; a condition on a column the index does not hold (is_active,
+ * never null) rules that scan out.
  */
 function throughTrigrams(types: readonly string[], containsLower: string): SQL {
   return containsLower ? and(gridWhere(types, containsLower), sql`${users.isActive} IS NOT NULL`)! : gridWhere(types, containsLower);
