@@ -3,7 +3,7 @@
 // ≤ 60 KB gzipped, shared singletons excluded. mf-classes has two first routes: /course, and /lessons for the Tutors
 // and Partners who open nothing else. A route's files are those requested before the page first downloads on idle
 // (a screen's main dialog, once its data is shown: the `backoffice:idle-preload` mark); what comes after is shown
-// beside, outside the budget. Prints a table and exits 1 when over.
+// beside, outside the budget. Prints a table and exits 1 when over; BENCH_FILES=1 also lists each remote's own files.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, startServer } from './server.mjs';
@@ -33,7 +33,7 @@ const REMOTES = [
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const IDLE_PRELOAD_MARK = 'backoffice:idle-preload'; // shared/ui/src/lazy-dialog.tsx
+const IDLE_PRELOAD_MARK = 'backoffice:idle-preload'; // shared/ui/src/preload-dialog.tsx
 
 /** The paths of the files the page asked for once it started downloading on idle (none without the mark). */
 function requestedOnIdle(page) {
@@ -146,6 +146,7 @@ try {
       raw += size.raw;
       gzip += size.gzip;
       files += 1;
+      if (process.env.BENCH_FILES) console.log(`${remote.path} ${pathname.slice(folder.length)} ${kb(size.gzip)}`);
     }
     if (files === 0) throw new Error(`${remote.path} downloaded none of mf-${remote.name}'s own JavaScript (under ${folder}): nothing to measure`);
     rows.push({ what: `mf-${remote.name} own JS (${remote.path})`, files, raw, gzip, budget: REMOTE_BUDGET, idle });

@@ -141,7 +141,9 @@ async function startServer(dir, port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-load-'));
   const child = spawn('node', [path.join(dir, 'scripts', 'start.mjs')], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The current tree serves a site of its own from its builds (a fresh deployment); a base commit from before
+    // issue 21 assembles dist/public and serves that.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(dir === root ? { STATIC_DIR: path.join(dataDir, 'site') } : {}) },
     stdio: ['ignore', process.stderr, 'inherit'],
     detached: true,
   });

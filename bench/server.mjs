@@ -10,7 +10,8 @@ export async function startServer({ port = 8190 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
   const child = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // A site of its own from the current builds (a fresh deployment), whatever dist/public holds.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'site'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

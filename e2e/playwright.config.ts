@@ -18,6 +18,22 @@ if (!process.env.TEST_WORKER_INDEX && !process.env[DATA_DIR_ENV]) {
 }
 const dataDir = process.env[DATA_DIR_ENV] as string;
 
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+const RELEASE_JOURNEYS = '**/release.spec.ts';
+
 /** Data folders of earlier runs (older than a day) are dropped; a run still going is never that old. */
 function removeStaleDataDirs(): void {
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
@@ -51,23 +67,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: RELEASE_JOURNEYS },
+    // Releasing a remote changes what every tab of the run's server loads: these run alone, after all the others.
+    { name: 'release', use: chromium, testMatch: RELEASE_JOURNEYS, dependencies: ['chromium'] },
   ],
   webServer: [
     {
@@ -88,6 +90,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
+        // A site of its own, assembled from the current builds: a fresh deployment, whatever dist/public holds.
+        STATIC_DIR: path.join(dataDir, 'site'),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The journeys wait for the mail: the sender looks for queued messages every half second instead of five.
         OUTBOX_POLL_MS: '500',

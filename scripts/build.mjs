@@ -1,42 +1,33 @@
-// Builds the shell and the five remotes (only those without a build, unless --force) and assembles what `pnpm start`
-// serves: the shell at /, each remote under /remotes/<name>/<version>/, and /remotes.json naming the manifests.
-// A remote is released or rolled back by publishing its folder and editing remotes.json, never by rebuilding the shell.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// Builds the shell and the five remotes (only those without a build, unless --force) and assembles the site
+// `pnpm start` serves (STATIC_DIR, by default dist/public): the shell at /, each remote under
+// /remotes/<folder>/<version>/, and /remotes.json naming the version each remote runs (scripts/site/site.mjs).
+//
+// It never removes a published version nor changes which version remotes.json names (issue 21): the first assembly
+// writes remotes.json; after that a remote is released with `pnpm release <remote>` and rolled back with
+// `pnpm rollback <remote>`, never by rebuilding the shell. A remote whose version is published with other content is
+// left as published, with a warning: bump its version and release it.
 import path from 'node:path';
 import { REMOTES } from '@backoffice/mf-config';
+import { buildApp, root, siteDir } from './site/apps.mjs';
+import { assembleSite, buildVersion } from './site/site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const force = process.argv.includes('--force');
-const out = path.join(root, 'dist', 'public');
+const always = process.argv.includes('--force');
+const site = siteDir();
 
-function build(app) {
-  const dir = path.join(root, app);
-  if (!force && existsSync(path.join(dir, 'dist', 'index.html'))) return;
-  console.log(`building ${app}…`);
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+buildApp('shell', { always });
+for (const app of Object.keys(REMOTES)) buildApp(app, { always });
+
+const conflicts = assembleSite({
+  site,
+  shellDir: path.join(root, 'shell', 'dist'),
+  remotes: Object.entries(REMOTES).map(([app, remote]) => {
+    const buildDir = path.join(root, app, 'dist');
+    return { ...remote, buildDir, version: buildVersion(buildDir) };
+  }),
+});
+for (const remote of conflicts) {
+  console.warn(
+    `${remote.federationName} ${remote.version} is published already with another build, which stays: bump its version and run pnpm release`,
+  );
 }
-
-const version = (app) => JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8')).version;
-
-build('shell');
-for (const app of Object.keys(REMOTES)) build(app);
-
-// Assembled beside the served folder and swapped in at the end, so a server running from it never sees half a site.
-const staging = `${out}.${process.pid}.tmp`;
-rmSync(staging, { recursive: true, force: true });
-mkdirSync(staging, { recursive: true });
-cpSync(path.join(root, 'shell', 'dist'), staging, { recursive: true });
-
-const remotes = {};
-for (const [app, remote] of Object.entries(REMOTES)) {
-  const folder = `remotes/${remote.publicFolder}/${version(app)}`;
-  cpSync(path.join(root, app, 'dist'), path.join(staging, folder), { recursive: true });
-  remotes[remote.federationName] = `/${folder}/mf-manifest.json`;
-}
-writeFileSync(path.join(staging, 'remotes.json'), `${JSON.stringify({ api: '/api', remotes }, null, 2)}\n`);
-const previous = `${out}.${process.pid}.old`;
-if (existsSync(out)) renameSync(out, previous);
-renameSync(staging, out);
-rmSync(previous, { recursive: true, force: true });
-console.log(`assembled ${path.relative(root, out)}`);
+console.log(`assembled ${path.relative(root, site) || site}`);

@@ -1,4 +1,5 @@
 import { createAppConfig, SHELL_DEV_PORT } from '@backoffice/mf-config';
+import { SharedVersionsPlugin } from '@backoffice/mf-config/shared-versions-plugin';
 import { StartFilesPlugin } from './build/start-files-plugin.mjs';
 
 // The shell is a host with no remotes at build time: it reads remotes.json when it starts (ARCHITECTURE §3).
@@ -13,5 +14,7 @@ export default (_env, argv) => {
   });
   // The files a signed-in screen starts with, for the server's preload hints (issue 20).
   config.plugins.push(new StartFilesPlugin());
+  // The versions of the shared modules it provides, for a remote's release to be checked against (issue 18).
+  config.plugins.push(new SharedVersionsPlugin(import.meta.dirname));
   return config;
 };

@@ -20,3 +20,8 @@ export function dataDir(): string {
 export function jwtSecret(): string {
   return readFileSync(path.join(dataDir(), 'jwt-secret'), 'utf8').trim();
 }
+
+/** The site the run's server serves (STATIC_DIR): a release or rollback in a journey changes it. */
+export function siteDir(): string {
+  return path.join(dataDir(), 'site');
+}

@@ -11,6 +11,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REACT_ROUTER_SHARED, REACT_ROUTER_SHARED_REQUEST, reactRouterDist, sharedDependencies } from './shared.mjs';
 import { RouterExportsCheckPlugin } from './router-exports-check.mjs';
+import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 import { ShareRuntimeDedupePlugin } from './share-runtime-dedupe.mjs';
 
 export { sharedDependencies, SHARED_PACKAGES, WORKSPACE_PACKAGES } from './shared.mjs';
@@ -119,6 +120,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       }),
       new ShareRuntimeDedupePlugin(),
       new RouterExportsCheckPlugin(),
+      // What the shell's shared copies export and what a remote imports from them, for the contract check (issue 21).
+      new SharedExportsPlugin(),
       // Overriding a remote's manifest (local development against a deployed shell) is for non-production builds;
       // ALLOW_REMOTE_OVERRIDE=true|false at build time decides for a staging build.
       new webpack.DefinePlugin({

@@ -136,14 +136,17 @@ const SHARED_BY_SUBPATH = new Set(['@backoffice/domain', '@backoffice/api-client
 const STATELESS = new Set(['@backoffice/domain', '@backoffice/ui']);
 
 /**
- * @typedef {{ singleton: boolean; requiredVersion: string; version?: string; import?: string }} SharedEntry
+ * @typedef {{ singleton: boolean; strictVersion?: boolean; requiredVersion: string; version?: string; import?: string }} SharedEntry
  * @param {string} appDir the folder of the app being built (its package.json resolves the versions)
  * @returns {Record<string, SharedEntry>}
  */
 export function sharedDependencies(appDir) {
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
-  for (const name of THIRD_PARTY) shared[name] = { singleton: true, requiredVersion: caretOf(appDir, name) };
+  // strictVersion: a remote whose range the page's copy does not satisfy (built for React 20 under a React 19 shell)
+  // fails to load and shows its fallback, naming the mismatch, instead of rendering on a library it was not built for
+  // (issue 21); without it the runtime only logs a warning.
+  for (const name of THIRD_PARTY) shared[name] = { singleton: true, strictVersion: true, requiredVersion: caretOf(appDir, name) };
   // Its own version stated: the shared file belongs to this package, whose version is not the router's.
   shared['react-router'] = {
     ...shared['react-router'],
@@ -151,13 +154,17 @@ export function sharedDependencies(appDir) {
     version: installedVersion(appDir, 'react-router'),
   };
   for (const [key, name] of Object.entries(SUBPATHS)) {
-    shared[key] = { singleton: true, requiredVersion: caretOf(appDir, name) };
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion: caretOf(appDir, name) };
     // A subpath folder with a package.json of its own (@hookform/resolvers/zod says 1.0.0) must not lend its version.
     if (!key.endsWith('/')) shared[key].version = installedVersion(appDir, name);
   }
   for (const name of WORKSPACE_PACKAGES) {
+    const singleton = !STATELESS.has(name);
     const entry = {
-      singleton: !STATELESS.has(name),
+      singleton,
+      // A singleton with state (the session, the API client) the shell's copy cannot serve refuses to load, as above;
+      // a stateless package the shell's copy cannot serve is loaded from the remote's own copy (webpack's default).
+      ...(singleton ? { strictVersion: true } : {}),
       requiredVersion: caretOf(appDir, name),
       version: installedVersion(appDir, name),
     };
@@ -166,6 +173,23 @@ export function sharedDependencies(appDir) {
     for (const subpath of workspaceSubpaths(appDir, name)) shared[subpath] = { ...entry };
   }
   return shared;
+}
+
+/**
+ * The version of every shared module as an app built with this table provides it: the table's own where it states one,
+ * else the installed package's (a subpath such as react-dom/client is its package's).
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function providedVersions(appDir) {
+  /** @type {Record<string, string>} */
+  const versions = {};
+  for (const [key, entry] of Object.entries(sharedDependencies(appDir))) {
+    const parts = key.split('/');
+    const packageName = key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+    versions[key] = entry.version ?? installedVersion(appDir, packageName);
+  }
+  return versions;
 }
 
 /** The names of the shared packages, for budgets and tests that check each is downloaded once. */

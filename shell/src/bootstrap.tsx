@@ -30,7 +30,7 @@ async function start() {
   const config = await loadRuntimeConfig();
   configureApiClient({ baseURL: config.api });
   setCentreTimezone(config.timezone);
-  registerRemoteManifests(config.remotes);
+  registerRemoteManifests(config.remotes, config.overrides);
   initSession();
 
   const container = document.getElementById('root');

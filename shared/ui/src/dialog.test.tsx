@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Button } from './button';
-import { ConfirmDialog, Dialog } from './dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
 import { renderWithTheme } from './test-utils';
 
 function DialogHarness() {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { IDLE_PRELOAD_MARK, lazyDialog, usePreloadDialog } from './lazy-dialog';
+import { lazyDialog } from './lazy-dialog';
+import { IDLE_PRELOAD_MARK, usePreloadDialog } from './preload-dialog';
 import { renderWithTheme } from './test-utils';
 
 type FormDialogProps = { onClose: () => void };

@@ -1,6 +1,5 @@
-import { Activity, Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Dialog } from './dialog';
-import { DialogWarmUpContext } from './dialog-warm-up';
 import { LoadingBlock } from './skeleton';
 
 /** What stands in for a dialog while its chunk downloads: a dialog of the same title, which can be closed. */
@@ -87,95 +86,4 @@ export function lazyDialog<P extends object>(
     );
   // defineProperty, not Object.assign: assign would copy the getter's value once instead of the getter.
   return Object.defineProperty(Object.assign(LazyDialog, { preload }), 'loaded', { get: () => loaded !== null }) as LazyDialogComponent<P>;
-}
-
-/** The mark set before a page's first download on idle: bench:bundle counts a route's files up to it. */
-export const IDLE_PRELOAD_MARK = 'backoffice:idle-preload';
-
-type IdleScope = typeof globalThis & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** A page that is never idle still gets its dialog this long after it asked. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/** Runs `work` when the browser is next idle (a timer where requestIdleCallback is missing); returns the cancel. */
-function whenIdle(work: () => void): () => void {
-  const scope = globalThis as IdleScope;
-  const { requestIdleCallback, cancelIdleCallback } = scope;
-  if (requestIdleCallback && cancelIdleCallback) {
-    const handle = requestIdleCallback.call(scope, work, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback.call(scope, handle);
-  }
-  const timer = setTimeout(work, 1);
-  return () => clearTimeout(timer);
-}
-
-function markIdlePreload() {
-  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
-  if (performance.getEntriesByName(IDLE_PRELOAD_MARK, 'mark').length === 0) performance.mark(IDLE_PRELOAD_MARK);
-}
-
-/** Rendered after the dialog in its warm-up: a hidden tree runs no effect, so its render is the only sign it ran. */
-function AfterWarmUp({ then }: { then: () => void }) {
-  then();
-  return null;
-}
-
-export interface PreloadDialogOptions {
-  /**
-   * True once the screen shows what it shows first (its first page of data): the dialog then downloads when the browser
-   * is idle. Only for a screen's main dialog: the others download when their opener is pointed at or focused.
-   */
-  idle?: boolean;
-  /**
-   * The dialog as its opener renders it. After the download on idle it is rendered once, hidden (React's
-   * `<Activity mode="hidden">`: at the lowest priority, no effect runs, nothing is focused or fetched, nothing is in the
-   * accessibility tree) and then removed, so the first open finds its code compiled and its styles in.
-   */
-  warmUp?: () => ReactNode;
-}
-
-/**
- * Loads a lazy dialog before it is wanted, so its first open costs about what a second does (issue 20): on pointer
- * enter and focus of its opener (spread `openerProps` on the button), and, with `idle`, once the screen's first data is
- * shown and the browser is idle, then warmed up with `warmUp` (render `warmUp` where the dialog would be).
- */
-export function usePreloadDialog(
-  preload: (() => Promise<boolean>) | undefined,
-  { idle = false, warmUp }: PreloadDialogOptions = {},
-): { openerProps: { onPointerEnter?: () => void; onFocus?: () => void }; warmUp: ReactNode } {
-  const [phase, setPhase] = useState<'cold' | 'warming' | 'warm'>('cold');
-  const canWarmUp = warmUp !== undefined;
-  useEffect(() => {
-    if (!idle || !preload) return undefined;
-    let live = true;
-    const cancel = whenIdle(() => {
-      markIdlePreload();
-      void preload().then((loaded) => {
-        if (live && loaded && canWarmUp) setPhase((current) => (current === 'cold' ? 'warming' : current));
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [idle, preload, canWarmUp]);
-  const warmed = useCallback(() => {
-    setTimeout(() => setPhase('warm'), 0);
-  }, []);
-  const start = useCallback(() => void preload?.(), [preload]);
-  return {
-    openerProps: preload ? { onPointerEnter: start, onFocus: start } : {},
-    warmUp:
-      phase === 'warming' && warmUp ? (
-        <Activity mode="hidden">
-          <DialogWarmUpContext value>
-            {warmUp()}
-            <AfterWarmUp then={warmed} />
-          </DialogWarmUpContext>
-        </Activity>
-      ) : null,
-  };
 }

@@ -15,6 +15,7 @@ import {
   countStudentLessons,
   listStudentLessons,
   studentLessonCountKey,
+  type SeatTuple,
   type StudentLessonDbRow,
   type StudentLessonFilter,
 } from '../../db/repositories/student-lessons';
@@ -55,7 +56,6 @@ export async function listStudentLessonsFor(
       order: query.order,
       limit: query.max,
       offset: query.offset,
-      names: STUDENT_LESSON_NAMES,
     }),
     counts.get([key], async () => new Map([[key, await countStudentLessons(db, filter)]])),
   ]);
@@ -70,11 +70,23 @@ export function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolea
     ended_on: new Date(row.endedOn).toISOString(),
     class_obj: { _id: row.classId, name: row.className },
     tutor: row.tutors,
-    student: row.students,
-    student_count: row.studentCount,
-    customer_service: row.customerService,
-    sales_admin: row.salesAdmin,
+    ...studentColumns(row.seats),
     lesson_meta: studentLessonMeta(row.lessonMeta, withComments),
+  };
+}
+
+/**
+ * The four student columns from a lesson's students in name order: the first few names, how many there are, and each
+ * customer service and sales admin once, by name.
+ */
+function studentColumns(seats: SeatTuple[]): Pick<StudentLessonRow, 'student' | 'student_count' | 'customer_service' | 'sales_admin'> {
+  const handlers = (pick: (seat: SeatTuple) => string | null) =>
+    [...new Set(seats.map(pick).filter((name): name is string => name !== null))].sort();
+  return {
+    student: seats.slice(0, STUDENT_LESSON_NAMES).map(([_id, name, nickname]) => ({ _id, name, nickname })),
+    student_count: seats.length,
+    customer_service: handlers((seat) => seat[3]),
+    sales_admin: handlers((seat) => seat[4]),
   };
 }
 

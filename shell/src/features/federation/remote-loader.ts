@@ -7,13 +7,40 @@ import {
   type RemoteRouteProps,
   type RemoteRoutesModule,
 } from '@backoffice/remote-kit/contract';
+import { fetchRuntimeConfig } from './runtime-config';
 
 const entries = new Map<string, string>();
+// The entry each remote's code was loaded from in this tab: a release changes remotes.json, not what the tab runs.
+const loadedFrom = new Map<string, string>();
+// Remotes a developer pointed elsewhere (dev-override.ts): a Retry keeps their entry rather than reading remotes.json.
+const overridden = new Set<string>();
 
-/** Registers every remote's manifest with the federation runtime (nothing is downloaded until a remote is opened). */
-export function registerRemoteManifests(remotes: Record<string, string>): void {
+/**
+ * Registers every remote's manifest with the federation runtime (nothing is downloaded until a remote is opened);
+ * `overrides` names the entries that came from a developer's override.
+ */
+export function registerRemoteManifests(remotes: Record<string, string>, overrides: Record<string, string> = {}): void {
   for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
+  for (const name of Object.keys(overrides)) overridden.add(name);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Before a Retry: the manifest remotes.json names now (issue 21: the failure may have been a bad release that has
+ * since been rolled back), registered with `force` so the runtime forgets a failed manifest or entry.
+ */
+async function registerCurrentEntry(remote: string): Promise<void> {
+  if (!overridden.has(remote)) {
+    try {
+      const current = (await fetchRuntimeConfig()).remotes[remote];
+      if (current) entries.set(remote, current);
+    } catch (error) {
+      // remotes.json itself may be what is unreachable: try the entry known so far.
+      console.error('Could not read /remotes.json again', error);
+    }
+  }
+  const entry = entries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 export class RemoteLoadError extends Error {
@@ -28,13 +55,14 @@ export class RemoteLoadError extends Error {
 }
 
 /**
- * Loads a remote's route module and checks it keeps the contract. A retry registers the remote again with `force`, so
- * the runtime forgets a failed manifest or entry and fetches it anew.
+ * Loads a remote's route module and checks it keeps the contract. A retry first registers the remote again with the
+ * entry remotes.json names now.
  */
 export async function loadRemoteRoutes(remote: string, retry: boolean): Promise<RemoteRoutesModule> {
+  if (retry) await registerCurrentEntry(remote);
   const entry = entries.get(remote);
-  if (!entry) throw new RemoteLoadError(remote, `${remote} is not listed in remotes.json`);
-  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry === undefined) throw new RemoteLoadError(remote, `${remote} is not listed in remotes.json`);
+  loadedFrom.set(remote, entry);
   let module: unknown;
   try {
     module = await loadRemote<unknown>(`${remote}/routes`);
@@ -57,8 +85,40 @@ const loadedRoutes = new Map<string, ComponentType<RemoteRouteProps>>();
 
 const attemptKey = (remote: string, attempt: number) => `${remote}#${attempt}`;
 
+// The attempt each remote is loaded under now: 0 until its first Retry. Kept here, not in the screen's state, so that
+// leaving a section after a successful Retry and coming back finds that attempt's screens, not the first failure.
+const attempts = new Map<string, number>();
+
+/** The attempt a remote's screens are loaded under now. */
+export function currentAttempt(remote: string): number {
+  return attempts.get(remote) ?? 0;
+}
+
+/** A Retry: the next attempt, which fetches the remote anew from what remotes.json names then. */
+export function nextAttempt(remote: string): number {
+  const attempt = currentAttempt(remote) + 1;
+  attempts.set(remote, attempt);
+  return attempt;
+}
+
+/**
+ * The remotes this tab runs that remotes.json (as `current` holds it) now names another version of: a release or a
+ * rollback happened since they were loaded (issue 18). A developer's override is never reported.
+ */
+export function releasedSinceLoaded(current: Record<string, string>): string[] {
+  return changedEntries(loadedFrom, current, overridden);
+}
+
+/** The names whose entry in `current` differs from the one they were loaded from. */
+export function changedEntries(loaded: ReadonlyMap<string, string>, current: Record<string, string>, ignored: ReadonlySet<string>): string[] {
+  return [...loaded]
+    .filter(([name, entry]) => !ignored.has(name) && current[name] !== undefined && current[name] !== entry)
+    .map(([name]) => name)
+    .sort();
+}
+
 /** Starts (or joins) loading a remote's screens; attempt > 0 is a Retry, which fetches the remote anew. */
-export function startRemoteRoutes(remote: string, attempt = 0): Promise<RemoteRoutesModule> {
+export function startRemoteRoutes(remote: string, attempt = currentAttempt(remote)): Promise<RemoteRoutesModule> {
   const key = attemptKey(remote, attempt);
   let load = routeLoads.get(key);
   if (!load) {

@@ -59,3 +59,8 @@ async function fetchConfig(): Promise<unknown> {
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return response.json();
 }
+
+/** remotes.json as the server has it now (a Retry reads it again: a release may have been rolled back). */
+export async function fetchRuntimeConfig(): Promise<Pick<RuntimeConfig, 'api' | 'timezone' | 'remotes'>> {
+  return parseRuntimeConfig(await fetchConfig());
+}

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import type { RemoteOverrides } from '../federation/dev-override';
 import { DevOverrideBanner } from '../federation/dev-override-banner';
+import { ReleaseNotice } from '../federation/release-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -33,6 +34,7 @@ export function AppLayout({ overrides }: { overrides: RemoteOverrides }) {
   return (
     <>
       <DevOverrideBanner overrides={overrides} />
+      <ReleaseNotice />
       <Grid>
         <Header onOpenMenu={() => setDrawerOpen(true)} />
         <NavigationProgress />
