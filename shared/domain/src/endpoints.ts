@@ -74,6 +74,20 @@ export const ENDPOINTS = {
   consultationList: { method: 'GET', path: '/admin/consultation' },
   consultationCheck: { method: 'PATCH', path: '/admin/consultation/:id' },
   careerStudentList: { method: 'GET', path: '/admin/user/studentlist' },
+  // User management (/user, people-records §2, §7): the grids, the pickers, one record, the dialog's one-request save
+  // of a student with its consultation and parent, and the spec's separate writes. Static segments (student, tutor,
+  // ta, handlers, parent) win over `:id` and `:type` in the router.
+  peopleStudentList: { method: 'GET', path: '/admin/user/student' },
+  peopleTutorList: { method: 'GET', path: '/admin/user/tutor' },
+  peopleTaList: { method: 'GET', path: '/admin/user/ta' },
+  peopleHandlers: { method: 'GET', path: '/admin/user/handlers' },
+  userGet: { method: 'GET', path: '/admin/user/:id' },
+  studentSave: { method: 'PUT', path: '/admin/user/student/:id' },
+  userCreate: { method: 'POST', path: '/admin/user' },
+  userUpdate: { method: 'PATCH', path: '/admin/user/:type/:id' },
+  parentCreate: { method: 'POST', path: '/admin/user/parent' },
+  parentUpdate: { method: 'PATCH', path: '/admin/user/parent/:id' },
+  consultationCreate: { method: 'POST', path: '/admin/consultation' },
   // Feedback review
   feedbackList: { method: 'GET', path: '/user_input/feedback' },
   feedbackClasses: { method: 'GET', path: '/user_input/feedback/classes' },
