@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { getCentreTimezone } from '@backoffice/domain';
 import { PEOPLE_MESSAGES, type PeopleRecord, type StudentRecord } from '@backoffice/domain/people';
@@ -49,7 +49,9 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
 
   const blockers = studentSaveBlockers(values);
   if (parentEmailClash(values)) blockers.push(PEOPLE_MESSAGES.parentEmailDuplicated);
-  const busy = save.isPending;
+  // Once saved, the dialog is closing: a second click of a double click must not save again.
+  const saved = useRef(false);
+  const busy = save.isPending || save.isSuccess;
   const canSave = blockers.length === 0 && !busy && !handlers.isPending;
   const blockerKey = blockers.join('|');
   useEffect(() => {
@@ -57,10 +59,12 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
   }, [canSave, busy, formState.isDirty, blockerKey, onState]);
 
   const submit = handleSubmit(async (submitted) => {
+    if (saved.current) return;
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ kind: 'student', id: record._id, payload: toStudentSave(submitted, counsellor, zone) });
-      onSaved(saved, 'edit');
+      const answer = await save.mutateAsync({ kind: 'student', id: record._id, payload: toStudentSave(submitted, counsellor, zone) });
+      saved.current = true;
+      onSaved(answer, 'edit');
     } catch (error) {
       setFailure(applyServerError(error, setError, fieldFor, { focus: true }));
     }

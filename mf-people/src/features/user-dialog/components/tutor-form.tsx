@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { getCentreTimezone } from '@backoffice/domain';
 import { NOTES_MAX, URL_MAX, type PeopleRecord, type TutorRecord } from '@backoffice/domain/people';
@@ -43,18 +43,22 @@ export function TutorForm({ record, formId, onState, onSaved }: TutorFormProps) 
   const values = useWatch({ control }) as TutorFormValues;
 
   const blockerKey = tutorSaveBlockers(values).join('|');
-  const busy = save.isPending;
+  // Once saved, the dialog is closing: a second click of a double click must not save again.
+  const saved = useRef(false);
+  const busy = save.isPending || save.isSuccess;
   const canSave = blockerKey === '' && !busy;
   useEffect(() => {
     onState({ canSave, busy, dirty: formState.isDirty, blockers: blockerKey ? blockerKey.split('|') : [] });
   }, [canSave, busy, formState.isDirty, blockerKey, onState]);
 
   const submit = handleSubmit(async (submitted) => {
+    if (saved.current) return;
     setFailure(null);
     try {
       const payload = toTutorInput(submitted, zone);
-      const saved = await save.mutateAsync({ kind: 'tutor', type: record?._type ?? 'Tutor', id: record?._id ?? null, payload });
-      onSaved(saved, record ? 'edit' : 'create');
+      const answer = await save.mutateAsync({ kind: 'tutor', type: record?._type ?? 'Tutor', id: record?._id ?? null, payload });
+      saved.current = true;
+      onSaved(answer, record ? 'edit' : 'create');
     } catch (error) {
       setFailure(applyServerError(error, setError, fieldFor, { focus: true }));
     }
