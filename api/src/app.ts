@@ -28,6 +28,7 @@ import { lessonRoutes } from './routes/lessons/index';
 import { smtpTransport } from './services/outbox/email-transport';
 import { OutboxSender } from './services/outbox/sender';
 import { orderRoutes } from './routes/orders/index';
+import { peopleRoutes } from './routes/people/index';
 import { reportRoutes } from './routes/reports/index';
 import type { App } from './routes/types';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(orderRoutes);
       await api.register(announcementRoutes);
       await api.register(dashboardRoutes);
+      await api.register(peopleRoutes);
       await api.register(feedbackRoutes);
       await api.register(newsRoutes);
       for (const routes of extraRoutes) await api.register(routes);

@@ -33,6 +33,8 @@ declare module 'fastify' {
     renewalCounts: OrderCountCache;
     /** How many lessons each Student tab list holds, per view and day (dashboard); lesson writes forget them. */
     studentLessonCounts: LessonCountCache;
+    /** User management's grid totals per tab and search text; user and order writes forget them. */
+    peopleCounts: OrderCountCache;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null on public routes. */

@@ -108,6 +108,30 @@ describe('role × route (ARCHITECTURE §5, enforced by the server)', () => {
     }
   });
 
+  it('lets each role through the user management routes as ARCHITECTURE §5 says: /user, creating with canManage', () => {
+    const withUser: StaffRole[] = ['SuperAdmin', 'Partner'];
+    const expected: Record<string, StaffRole[]> = {
+      'GET /api/admin/user/student': withUser,
+      'GET /api/admin/user/tutor': withUser,
+      'GET /api/admin/user/ta': withUser,
+      'GET /api/admin/user/handlers': withUser,
+      'GET /api/admin/user/:id': withUser,
+      'PUT /api/admin/user/student/:id': withUser,
+      'PATCH /api/admin/user/:type/:id': withUser,
+      'POST /api/admin/user/parent': withUser,
+      'PATCH /api/admin/user/parent/:id': withUser,
+      // Create New Tutor: a Partner has /user without canManage (people-records §6).
+      'POST /api/admin/user': ['SuperAdmin'],
+      // User management records consultations, and so does whoever keeps the Consultation tab.
+      'POST /api/admin/consultation': withUser,
+    };
+    for (const [key, roles] of Object.entries(expected)) {
+      const [method, url] = key.split(' ');
+      const route = api.app.routeTable.find((entry) => entry.method === method && entry.url === url);
+      expect({ key, roles: STAFF_ROLES.filter((role) => route?.access && accessAllows(route.access, role)) }).toEqual({ key, roles });
+    }
+  });
+
   it('declares the class and lesson routes on the class pages, managing ones with canManage', () => {
     const expected: Record<string, unknown> = {
       'GET /api/admin/class': { anyOf: [{ path: '/course' }] },

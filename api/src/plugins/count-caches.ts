@@ -7,7 +7,7 @@ import { OrderCountCache } from '../services/orders/order-counts';
  * The counts lists keep between requests (docs/decisions.md): the order list's totals (`app.orderCounts`), the class
  * list's and lesson list's lesson counts (`app.lessonCounts`), Quick Lesson Management's day totals
  * (`app.lessonDayCounts`), the dashboard Student tab's, per list and day (`app.studentLessonCounts`), and the Renew
- * tab's total (`app.renewalCounts`). Each is forgotten when a route under its resource writes: onSend runs once the
+ * tab's total (`app.renewalCounts`), and user management's grid totals per tab and search (`app.peopleCounts`). Each is forgotten when a route under its resource writes: onSend runs once the
  * handler, and so its transaction, is done, and before the client has the answer to ask again. A write by another
  * process is seen when a kept count expires (10 s).
  */
@@ -17,11 +17,13 @@ export const countCachesPlugin = fp(async (app) => {
   const lessonDayCounts = new LessonCountCache();
   const renewalCounts = new OrderCountCache({ maxEntries: 10, ttlMs: 10_000 });
   const studentLessonCounts = new LessonCountCache();
+  const peopleCounts = new OrderCountCache({ maxEntries: 500, ttlMs: 10_000 });
   app.decorate('orderCounts', orderCounts);
   app.decorate('lessonCounts', lessonCounts);
   app.decorate('lessonDayCounts', lessonDayCounts);
   app.decorate('renewalCounts', renewalCounts);
   app.decorate('studentLessonCounts', studentLessonCounts);
+  app.decorate('peopleCounts', peopleCounts);
 
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -37,6 +39,8 @@ export const countCachesPlugin = fp(async (app) => {
     }
     // A renewal date, a student's parent or active flag: any user write may move a student in or out of the window.
     if (routeUnder(request, '/api/admin/user')) renewalCounts.invalidate();
+    // User management's totals: any user write, and an allocation or import that creates a student.
+    if (routeUnder(request, '/api/admin/user') || routeUnder(request, '/api/admin/order')) peopleCounts.invalidate();
   });
 });
 

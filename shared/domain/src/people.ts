@@ -174,7 +174,7 @@ const basicShape = {
   dbid: PEOPLE_TEXT.dbid,
   gender: genderSchema,
   date_of_birth: dayOrInstantSchema.nullable(),
-  phone_country_code: phoneCountryCodeSchema,
+  phone_country_code: phoneCountryCodeSchema.nullable(),
   phone: PEOPLE_TEXT.phone,
   contact_preference: contactPreferenceInputSchema,
   facebook: PEOPLE_TEXT.facebook,
@@ -266,13 +266,13 @@ export type ParentMetaInput = z.infer<typeof parentMetaInputSchema>;
 export const COUNSELLOR_ONLY_PARENT_FIELDS = ['conflict', 'parent_character', 'payment_mode'] as const;
 
 const parentShape = {
-  salute: PEOPLE_TEXT.short('Salute'),
+  salute: PEOPLE_TEXT.short('Salute').nullable(),
   name: optionalText('Parent name', TEXT_MAX.name),
   email: PEOPLE_TEXT.parentEmail,
   password: optionalPasswordSchema,
   gender: genderSchema,
   dob: dayOrInstantSchema.nullable(),
-  phone_country_code: phoneCountryCodeSchema,
+  phone_country_code: phoneCountryCodeSchema.nullable(),
   phone: PEOPLE_TEXT.phone,
   contact_preference: contactPreferenceInputSchema,
   facebook: PEOPLE_TEXT.facebook,
@@ -421,9 +421,21 @@ export const userCreateSchema = z.discriminatedUnion('_type', [
 ]);
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
-/** PATCH /admin/user/{type}/{id}: the fields sent change, the others stay. `_type` re-types (canManage). */
-export const studentUpdateSchema = z.object(studentShape).partial().extend({ _type: z.enum(EDITABLE_USER_TYPES).optional() });
-export const tutorUpdateSchema = z.object(tutorShape).partial().extend({ _type: z.enum(EDITABLE_USER_TYPES).optional() });
+/** The fields of a student update: only what is sent changes. */
+export const studentUpdateSchema = z.object(studentShape).partial();
+/** The fields of a tutor or TA update: only what is sent changes. */
+export const tutorUpdateSchema = z.object(tutorShape).partial();
+
+/**
+ * PATCH /admin/user/{type}/{id} (type: student, tutor or ta, the record's own): the fields sent change, the others
+ * stay; fields of the other kind of record are ignored. `_type` re-types the user and `is_active: false` deactivates
+ * it; both need canManage on /user and end the user's sessions.
+ */
+export const userUpdateSchema = z
+  .object({ ...studentShape, ...tutorShape })
+  .partial()
+  .extend({ _type: z.enum(EDITABLE_USER_TYPES).optional() });
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Records answered by GET /admin/user/{id} and the writes

@@ -180,7 +180,7 @@ export async function searchUsersOfType(
     })
     .from(users)
     .where(and(...conditions))
-    // users_type_name_idx holds (type, lower(name)).
+    // users_type_name_id_idx holds (type, lower(name), id).
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(limit);
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };

@@ -69,11 +69,16 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_dbid_unique').on(t.dbid),
     index('users_type_created_idx').on(t.type, t.created),
-    index('users_type_name_idx').on(t.type, sql`lower(${t.name})`),
     index('users_phone_idx').on(t.phone),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // User management's quick search also reads nickname and dbid (migration 0011).
+    index('users_nickname_trgm_idx').using('gin', sql`lower(${t.nickname}) gin_trgm_ops`),
+    index('users_dbid_trgm_idx').using('gin', sql`lower(${t.dbid}) gin_trgm_ops`),
+    // Lists of one type by name, ties by id (user management's grids, the tutor and agent pickers): a page is read in
+    // order from the index and stops after its rows. Replaced users_type_name_idx, without the id (migration 0011).
+    index('users_type_name_id_idx').on(t.type, sql`lower(${t.name})`, t.id),
     index('users_parent_idx').on(t.parentId),
     index('users_birthday_idx').on(t.birthdayMonthDay).where(sql`${t.type} = 'Student'`),
     // The Renew tab's order (date, parent name, id): a page reads its twenty parents in order and stops, where an index

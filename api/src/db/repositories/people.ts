@@ -1,0 +1,230 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../types';
+import { sessions } from '../schema/auth';
+import { consultations, consultationStudents } from '../schema/consultations';
+import { users, type NewUserRow, type UserRow } from '../schema/users';
+
+// User management (people-records §2, §7): the grids, one record with its parent and handlers, and the writes.
+
+/** The student profile's keys the counsellor's grid shows (people-records §3 Student grid fields). */
+export const GRID_PROFILE_KEYS = [
+  'examDate',
+  'punctual',
+  'cancelClass',
+  'questionEngagement',
+  'grades',
+  'courseType',
+  'examType',
+  'famous',
+  'amountPaid',
+  'amountFrequency',
+] as const;
+
+/**
+ * Name, nickname, email, phone or dbid contains the text (already LIKE-escaped and lower-cased). Each branch is one a
+ * pg_trgm index answers (lower(name), lower(nickname), lower(email), phone, lower(dbid); migrations 0002 and 0011), so
+ * PostgreSQL reads the five indexes and ORs their bitmaps instead of reading every user.
+ */
+function matches(containsLower: string): SQL {
+  const pattern = `%${containsLower}%`;
+  return or(
+    sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
+    sql`lower(${users.nickname}) LIKE ${pattern} ESCAPE '\\'`,
+    sql`lower(${users.email}) LIKE ${pattern} ESCAPE '\\'`,
+    sql`${users.phone} ILIKE ${pattern} ESCAPE '\\'`,
+    sql`lower(${users.dbid}) LIKE ${pattern} ESCAPE '\\'`,
+  )!;
+}
+
+function gridWhere(types: readonly string[], containsLower: string): SQL {
+  const ofType = types.length === 1 ? eq(users.type, types[0]!) : inArray(users.type, [...types]);
+  return containsLower ? and(ofType, matches(containsLower))! : ofType;
+}
+
+export type StudentGridDbRow = {
+  id: string;
+  name: string;
+  nickname: string | null;
+  dbid: string | null;
+  email: string;
+  phone: string | null;
+  phoneCountryCode: string | null;
+  isActive: boolean;
+  dateOfBirth: string | null;
+  updated: Date;
+  /** The grid fields of the profile (GRID_PROFILE_KEYS), null unless asked for. */
+  gridProfile: Record<string, unknown> | null;
+  parentId: string | null;
+  parentName: string | null;
+  parentEmail: string | null;
+  parentPhone: string | null;
+  parentPhoneCountryCode: string | null;
+};
+
+/**
+ * One page of students by name (ties by id), each with its parent. The page is picked from users_type_name_id_idx
+ * (type, lower(name), id) in order and stops after `limit` rows; only the page's rows and their parents are read.
+ */
+export async function listStudentGridPage(
+  db: DbOrTx,
+  options: { containsLower: string; limit: number; offset: number; withGridProfile: boolean },
+): Promise<StudentGridDbRow[]> {
+  const parent = alias(users, 'parent');
+  const gridProfile = options.withGridProfile
+    ? sql<Record<string, unknown>>`jsonb_build_object(${sql.raw(
+        GRID_PROFILE_KEYS.map((key) => `'${key}', users.profile -> '${key}'`).join(', '),
+      )})`
+    : sql<null>`NULL::jsonb`;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      nickname: users.nickname,
+      dbid: users.dbid,
+      email: users.email,
+      phone: users.phone,
+      phoneCountryCode: users.phoneCountryCode,
+      isActive: users.isActive,
+      dateOfBirth: users.dateOfBirth,
+      updated: users.updated,
+      gridProfile: gridProfile,
+      parentId: parent.id,
+      parentName: parent.name,
+      parentEmail: parent.email,
+      parentPhone: parent.phone,
+      parentPhoneCountryCode: parent.phoneCountryCode,
+    })
+    .from(users)
+    .leftJoin(parent, eq(parent.id, users.parentId))
+    .where(gridWhere(['Student'], options.containsLower))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** How many users of these types match (the grid's total). */
+export async function countGrid(db: DbOrTx, types: readonly string[], containsLower: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(gridWhere(types, containsLower));
+  return row?.n ?? 0;
+}
+
+export type StaffGridDbRow = Pick<UserRow, 'id' | 'type' | 'name' | 'dbid' | 'gender' | 'email' | 'isActive'>;
+
+/** One page of tutors or TAs by name (ties by id). */
+export async function listStaffGridPage(
+  db: DbOrTx,
+  type: 'Tutor' | 'TA',
+  options: { containsLower: string; limit: number; offset: number },
+): Promise<StaffGridDbRow[]> {
+  return db
+    .select({
+      id: users.id,
+      type: users.type,
+      name: users.name,
+      dbid: users.dbid,
+      gender: users.gender,
+      email: users.email,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(gridWhere([type], options.containsLower))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export type UserRefDbRow = { id: string; type: string; name: string; email: string };
+
+/** Active users of a type by name, at most `limit` (the sales-admin and customer-service pickers). */
+export async function listActiveOfType(db: DbOrTx, type: 'SalesAdmin' | 'CustService', limit: number): Promise<UserRefDbRow[]> {
+  return db
+    .select({ id: users.id, type: users.type, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.type, type), eq(users.isActive, true)))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(limit);
+}
+
+export async function findUserRow(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user, locked until the transaction ends: concurrent saves of one record run one after the other. */
+export async function lockUserRow(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** The user with this email, compared without case (users_email_unique is on lower(email)), locked. */
+export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** The user holding this dbid, if any. */
+export async function findUserIdByDbid(db: DbOrTx, dbid: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.dbid, dbid)).limit(1);
+  return row?.id;
+}
+
+/** The students of a parent, by name. */
+export async function listChildren(db: DbOrTx, parentId: string): Promise<UserRefDbRow[]> {
+  return db
+    .select({ id: users.id, type: users.type, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.parentId, parentId), eq(users.type, 'Student')))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+export async function insertUserRow(tx: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function updateUserRow(tx: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('user update returned nothing');
+  return row;
+}
+
+/** A consultation of one student, by the acting staff member. */
+export async function insertConsultation(
+  tx: Tx,
+  values: { studentId: string; date: Date; actionPlans: string; consultationNotes: string; adminId: string; at: Date },
+): Promise<typeof consultations.$inferSelect> {
+  const [row] = await tx
+    .insert(consultations)
+    .values({
+      date: values.date,
+      actionPlans: values.actionPlans,
+      consultationNotes: values.consultationNotes,
+      adminId: values.adminId,
+      created: values.at,
+      updated: values.at,
+    })
+    .returning();
+  if (!row) throw new Error('consultation insert returned nothing');
+  await tx.insert(consultationStudents).values({ consultationId: row.id, studentId: values.studentId });
+  return row;
+}
+
+/** Ends every live session of a user (deactivated, re-typed, or given a new password by staff). */
+export async function endAllSessions(db: DbOrTx, userId: string, reason: string, at: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: at, endedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
