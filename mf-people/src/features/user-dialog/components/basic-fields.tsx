@@ -27,7 +27,6 @@ export function ContactFields({ form, prefix = '', birthField }: ContactFieldsPr
         <TextField
           label="Date of birth"
           type="date"
-          hint="YYYY-MM-DD"
           error={errorOf(form, path(birthField))}
           {...register(path(birthField))}
         />

@@ -12,10 +12,13 @@ export function errorOf(form: LooseForm, path: string): string | undefined {
   return error?.message;
 }
 
-/** Two fields side by side, one under the other on a narrow screen. */
+/** Two fields side by side (one alone takes the first half), one under the other on a narrow screen. */
 export const Pair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
 `;

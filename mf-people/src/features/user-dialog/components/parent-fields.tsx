@@ -133,7 +133,7 @@ export function ParentFields({ form, counsellor, staff, current }: ParentFieldsP
           <TextField label="Other topic" maxLength={TEXT_MAX.name} autoComplete="off" error={errorOf(form, 'parent.topics_other')} {...register('parent.topics_other')} />
         ) : null}
         <Pair>
-          <TextField label="Date of renewal" type="date" hint="YYYY-MM-DD" error={errorOf(form, 'parent.date_of_renewal')} {...register('parent.date_of_renewal')} />
+          <TextField label="Date of renewal" type="date" error={errorOf(form, 'parent.date_of_renewal')} {...register('parent.date_of_renewal')} />
           {counsellor ? (
             <Select
               label="Payment mode"
