@@ -30,6 +30,8 @@ const Nav = styled.nav`
     list-style: none;
   }
   @media (max-width: 900px) {
+    /* Above the form, it scrolls away with it: pinned, it would cover the section a link has just scrolled to. */
+    position: static;
     ul {
       flex-direction: row;
       flex-wrap: wrap;
