@@ -62,7 +62,7 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
     if (saved.current) return;
     setFailure(null);
     try {
-      const answer = await save.mutateAsync({ kind: 'student', id: record._id, payload: toStudentSave(submitted, counsellor, zone) });
+      const answer = await save.mutateAsync({ kind: 'student', id: record._id, payload: toStudentSave(submitted, counsellor, zone, record.parent?.meta) });
       saved.current = true;
       onSaved(answer, 'edit');
     } catch (error) {

@@ -125,8 +125,38 @@ export function parentValuesOf(parent: ParentRecord, zone = getCentreTimezone())
   };
 }
 
-/** The parent as sent with the student. Without the counsellor view its three counsellor-only fields are not sent. */
-export function parentPayload(values: ParentFormValues, counsellor: boolean, zone = getCentreTimezone()): ParentInput {
+// 'nil' is the payment mode's "none" (people-records §4).
+const isEmpty = (value: unknown) => value === '' || value === false || value === null || value === undefined || value === 'nil';
+
+/**
+ * What of the meta to send: a value the stored meta does not have is left out while it is empty (an unticked flag, a
+ * blank box), so opening a parent and saving without a change writes nothing new (the stored document keeps its
+ * shape); anything the stored meta has is sent as the form holds it, so clearing it clears it.
+ */
+export function prunedMeta(meta: Record<string, unknown>, before: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    const stored = before[key];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const inner = prunedMeta(value as Record<string, unknown>, (stored ?? {}) as Record<string, unknown>);
+      if (Object.keys(inner).length > 0 || stored !== undefined) out[key] = inner;
+    } else if (!isEmpty(value) || stored !== undefined) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * The parent as sent with the student. Without the counsellor view its three counsellor-only fields are not sent;
+ * `before` is the stored parent's meta (see prunedMeta).
+ */
+export function parentPayload(
+  values: ParentFormValues,
+  counsellor: boolean,
+  zone = getCentreTimezone(),
+  before?: Record<string, unknown>,
+): ParentInput {
   return {
     salute: values.salute,
     name: values.name,
@@ -143,7 +173,7 @@ export function parentPayload(values: ParentFormValues, counsellor: boolean, zon
     facebook: values.facebook,
     line: values.line,
     sales_admin: values.sales_admin || null,
-    meta: {
+    meta: prunedMeta({
       occupation: { area: values.occupation_area, specific: values.occupation_specific },
       family_background: values.family_background,
       networking_circle: {
@@ -160,7 +190,7 @@ export function parentPayload(values: ParentFormValues, counsellor: boolean, zon
             payment_mode: values.payment_mode === '' ? 'nil' : values.payment_mode,
           }
         : {}),
-    },
+    }, before),
   };
 }
 

@@ -60,7 +60,12 @@ export function newStudentValues(): StudentFormValues {
  * The one request's body (PUT /admin/user/student/{id}): the student, its consultation (the date as the end of its
  * centre day, ISO) and the parent. The counsellor-only parent fields go only from the counsellor view.
  */
-export function toStudentSave(values: StudentFormValues, counsellor: boolean, zone = getCentreTimezone()): StudentSaveInput {
+export function toStudentSave(
+  values: StudentFormValues,
+  counsellor: boolean,
+  zone = getCentreTimezone(),
+  storedParentMeta?: Record<string, unknown>,
+): StudentSaveInput {
   return {
     ...basicPayload(values, zone),
     staff_to_handle: {
@@ -71,7 +76,7 @@ export function toStudentSave(values: StudentFormValues, counsellor: boolean, zo
     consultation_notes: values.consultation_notes,
     action_plans: values.action_plans,
     meta: { background: values.background },
-    parent: parentPayload(values.parent, counsellor, zone),
+    parent: parentPayload(values.parent, counsellor, zone, storedParentMeta),
   };
 }
 
