@@ -70,6 +70,10 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
     }
   });
   const onSubmit = useSubmitOnce(submit);
+  // The form appears once the record is in: the keyboard starts at its first field, not at the dialog's edge.
+  useEffect(() => {
+    form.setFocus('name');
+  }, [form]);
   const loose = form as unknown as UseFormReturn<FieldValues>;
   const staff = { options: handlers.data, loading: handlers.isPending, failed: handlers.isError };
 

@@ -64,6 +64,10 @@ export function TutorForm({ record, formId, onState, onSaved }: TutorFormProps) 
     }
   });
   const onSubmit = useSubmitOnce(submit);
+  // The form appears once the record is in: the keyboard starts at its first field, not at the dialog's edge.
+  useEffect(() => {
+    form.setFocus('name');
+  }, [form]);
   const loose = form as unknown as UseFormReturn<FieldValues>;
   const label = record ? 'Edit User' : 'Add New Tutor';
 

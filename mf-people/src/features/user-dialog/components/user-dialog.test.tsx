@@ -38,6 +38,8 @@ describe('the Edit User dialog of a student', () => {
     expect(save()).toBeDisabled();
     await studentForm();
     expect(save()).toBeEnabled();
+    // Once the record is in, the keyboard starts at the first field.
+    expect(within(section('Basic Information')).getByLabelText(/^Name/)).toHaveFocus();
     const nav = screen.getByRole('navigation', { name: 'Sections of the form' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Basic Information',
