@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { PEOPLE_PAGE_SIZE, type HandlerOptions, type StaffGridRow, type StudentGridRow } from '@backoffice/domain/people';
+import { escapeLike } from '@backoffice/domain/validation';
+import { listStudentGridPage } from '../src/db/repositories/people';
 import { users } from '../src/db/schema/users';
+import { searchStrategy } from '../src/services/people/list-people';
 import { insertPerson } from './helpers/classes';
 import { testApi, type TestApi } from './helpers/test-api';
 
@@ -96,6 +99,28 @@ describe('GET /admin/user/student (people-records §2 Student tab)', () => {
     });
     const [full] = (await students('counsellor', '?q=findme')).data;
     expect(full).toMatchObject({ famous: 'vip', amountPaid: '12000', grades: null, examType: null, updated: expect.any(String) });
+  });
+
+  it('reads the same pages whether it walks the students in name order or finds the matches first', async () => {
+    for (const q of ['student', 'STUDENT 1', '100%', 'r_s', 'k\\s', 'findme', 'nobody-has-this']) {
+      for (const offset of [0, 25]) {
+        const read = (strategy: 'ordered' | 'matches-first') =>
+          listStudentGridPage(api.db, { containsLower: escapeLike(q.toLowerCase()), limit: 25, offset, withGridProfile: true, strategy });
+        const [ordered, matchesFirst] = await Promise.all([read('ordered'), read('matches-first')]);
+        expect({ q, offset, rows: matchesFirst }).toEqual({ q, offset, rows: ordered });
+      }
+    }
+    // The API's answer for a term most students match (read in order) is that same page.
+    expect(names(await students('admin', '?q=student'))).toEqual(
+      (await listStudentGridPage(api.db, { containsLower: 'student', limit: 25, offset: 0, withGridProfile: false, strategy: 'matches-first' })).map((row) => row.name),
+    );
+  });
+
+  it('walks in name order when matches are dense enough, and finds them first otherwise', () => {
+    expect(searchStrategy({ matches: 1317, students: 50_000, wanted: 25 })).toBe('ordered');
+    expect(searchStrategy({ matches: 34, students: 50_000, wanted: 25 })).toBe('matches-first');
+    expect(searchStrategy({ matches: 0, students: 50_000, wanted: 25 })).toBe('matches-first');
+    expect(searchStrategy({ matches: 1317, students: 50_000, wanted: 1000 })).toBe('matches-first');
   });
 
   it('refuses a search over 200 characters and a page past the last one allowed', async () => {

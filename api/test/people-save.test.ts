@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { tooLongMessage } from '@backoffice/domain/text';
 import { PEOPLE_MESSAGES, type ParentRecord, type StudentRecord, type TutorRecord } from '@backoffice/domain/people';
 import { auditLog } from '../src/db/schema/audit';
 import { consultations, consultationStudents } from '../src/db/schema/consultations';
@@ -209,6 +210,23 @@ describe('PUT /admin/user/student/{id}: the dialog save, one transaction', () =>
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a name over 255 characters and notes over 2,000 with the max message, and writes nothing', async () => {
+    const { student } = await family();
+    const before = await snapshot();
+    const response = await api
+      .as('admin')
+      .put(`/api/admin/user/student/${student.id}`, formOf(await load('admin', student.id), { name: 'n'.repeat(256), action_plans: 'p'.repeat(2001) }, { name: 'm'.repeat(256) }));
+    expect({ status: response.statusCode, errors: errorsOf(response).map((entry) => [entry.field, entry.message]) }).toEqual({
+      status: 400,
+      errors: [
+        ['name', tooLongMessage('Name', 255)],
+        ['action_plans', tooLongMessage('Action plans', 2000)],
+        ['parent.name', tooLongMessage('Parent name', 255)],
+      ],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("answers 409 'Email duplicated!' for the student's email in other case, and changes nothing", async () => {
     const { student } = await family();
     const other = await family();
@@ -237,6 +255,14 @@ describe('PUT /admin/user/student/{id}: the dialog save, one transaction', () =>
     const set = await api.as('admin').put(`/api/admin/user/student/${empty.student.id}`, formOf(await load('admin', empty.student.id), { dbid: 'SC0003' }));
     expect(set.statusCode).toBe(200);
     expect((await row(empty.student.id)).dbid).toBe('SC0003');
+
+    const another = await family({ dbid: null });
+    const taken = await api.as('admin').put(`/api/admin/user/student/${another.student.id}`, formOf(await load('admin', another.student.id), { dbid: 'SC0003' }));
+    expect({ status: taken.statusCode, errors: errorsOf(taken) }).toEqual({
+      status: 409,
+      errors: [expect.objectContaining({ message: PEOPLE_MESSAGES.dbidDuplicated, field: 'dbid' })],
+    });
+    expect((await row(another.student.id)).dbid).toBeNull();
   });
 
   it('stores a password only when one is sent, hashed', async () => {

@@ -27,11 +27,33 @@ export async function listStudents(
 ): Promise<{ data: StudentGridRow[]; count: number }> {
   const counsellor = seesCounsellorView(ctx.actor);
   const containsLower = containsLowerOf(query.q);
-  const [rows, count] = await Promise.all([
-    listStudentGridPage(db, { containsLower, ...pageOf(query.page), withGridProfile: counsellor }),
-    counts.get(`Student:${containsLower}`, () => countGrid(db, ['Student'], containsLower)),
-  ]);
+  const countOf = (text: string) => counts.get(`Student:${text}`, () => countGrid(db, ['Student'], text));
+  const page = pageOf(query.page);
+  if (!containsLower) {
+    const [rows, count] = await Promise.all([
+      listStudentGridPage(db, { containsLower, ...page, withGridProfile: counsellor, strategy: 'ordered' }),
+      countOf(''),
+    ]);
+    return { data: rows.map((row) => toStudentGridRow(row, counsellor)), count };
+  }
+  const [count, students] = await Promise.all([countOf(containsLower), countOf('')]);
+  const rows = await listStudentGridPage(db, {
+    containsLower,
+    ...page,
+    withGridProfile: counsellor,
+    strategy: searchStrategy({ matches: count, students, wanted: page.offset + page.limit }),
+  });
   return { data: rows.map((row) => toStudentGridRow(row, counsellor)), count };
+}
+
+/**
+ * Walking the students in name order finds the page after about wanted × students / matches rows; finding the matches
+ * first reads about twice the matches (students and parents share surnames). The cheaper one wins.
+ */
+export function searchStrategy(sizes: { matches: number; students: number; wanted: number }): 'ordered' | 'matches-first' {
+  if (sizes.matches === 0) return 'matches-first';
+  const walked = (sizes.wanted * sizes.students) / sizes.matches;
+  return walked <= 2 * sizes.matches ? 'ordered' : 'matches-first';
 }
 
 /** The Tutor tab and the TA list: 25 a page by name. */
