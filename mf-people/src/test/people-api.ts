@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
-import { PEOPLE_PAGE_SIZE, studentSaveSchema, userCreateSchema, type PeopleRecord, type StaffGridRow, type StudentGridRow } from '@backoffice/domain/people';
+import { PEOPLE_PAGE_SIZE, studentSaveSchema, userCreateSchema, userUpdateSchema, type PeopleRecord, type StaffGridRow, type StudentGridRow } from '@backoffice/domain/people';
 import { HANDLERS } from './factories';
 
 type Failure = { status: number; message: string; field?: string };
@@ -59,6 +59,14 @@ export function peopleApi({
       if (failure) return refuse();
       const created = body as { name: string; email: string };
       return HttpResponse.json({ data: { ...records[0], name: created.name, email: created.email } }, { status: 201 });
+    }),
+    http.patch('*/api/admin/user/:type/:id', async ({ request, params }) => {
+      const body = await request.json();
+      seen(request, body);
+      userUpdateSchema.parse(body);
+      if (failure) return refuse();
+      const record = records.find((r) => r._id === params.id)!;
+      return HttpResponse.json({ data: { ...record, ...(body as object) } });
     }),
   ];
   const writes = () => requests.filter((r) => r.method !== 'GET');

@@ -82,7 +82,7 @@ export function TutorForm({ record, formId, onState, onSaved }: TutorFormProps) 
             { id: 'basic', title: 'Basic Information', content: <BasicFields form={loose} dbidLocked={Boolean(record?.dbid)} /> },
             {
               id: 'profile',
-              title: 'Tutor Profile',
+              title: record?._type === 'TA' ? 'TA Profile' : 'Tutor Profile',
               content: (
                 <>
                   <TextArea label="Description" rows={4} maxLength={NOTES_MAX} error={errorOf(loose, 'desc')} {...register('desc')} />

@@ -214,6 +214,20 @@ describe('Add New Tutor and a tutor’s Edit User', () => {
     });
   });
 
+  it('edits a TA with the same form, saved with PATCH /admin/user/ta/{id}', async () => {
+    signInAs(USERS.superAdmin);
+    const ta = tutorOf(2, { _type: 'TA', name: 'Assistant 2', subject: [] });
+    const api = withApi([ta]);
+    const { user, onSaved } = renderDialog({ id: ta._id, name: 'Assistant 2' });
+    const profile = await screen.findByRole('region', { name: 'TA Profile' });
+    await user.type(within(profile).getByLabelText('Subjects'), 'English');
+    await user.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: ta._id }), 'edit'));
+    expect(api.writes()[0]?.method).toBe('PATCH');
+    expect(api.writes()[0]?.path).toBe(`/api/admin/user/ta/${ta._id}`);
+    expect(api.writes()[0]?.body).toMatchObject({ subject: ['English'] });
+  });
+
   it('loads a tutor’s subjects as comma-separated text, with no Show/Hide Navigation', async () => {
     signInAs(USERS.superAdmin);
     withApi([tutorOf(1)]);
