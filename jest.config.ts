@@ -27,7 +27,7 @@ const config: Config = {
       rootDir: '<rootDir>/shared/domain',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
-    ...['shared/api-client', 'shared/session', 'shared/ui', 'shared/remote-kit', 'shell', 'mf-ops', 'mf-orders', 'mf-classes', 'mf-dashboard'].map((dir) => ({
+    ...['shared/api-client', 'shared/session', 'shared/ui', 'shared/remote-kit', 'shell', 'mf-ops', 'mf-orders', 'mf-classes', 'mf-dashboard', 'mf-people'].map((dir) => ({
       ...base,
       displayName: dir.replace('shared/', ''),
       rootDir: `<rootDir>/${dir}`,

@@ -81,7 +81,8 @@ test.describe('for a SuperAdmin', () => {
     ['the dashboard (its Consultation tab)', () => '/dashboard', () => /./],
     ["the dashboard's Student tab", () => '/dashboard?tab=student', () => 'Dashboard'],
     ["the dashboard's Renew tab", () => '/dashboard?tab=renew', () => 'Dashboard'],
-    ['User', () => '/user', () => /./],
+    ['User Management', () => '/user', () => 'User Management'],
+    ["User Management's Tutor tab", () => '/user?tab=tutor', () => 'User Management'],
     ['Feedback', () => '/feedback', () => 'Feedback'],
   ];
   for (const [name, path, heading] of screens) {
@@ -130,6 +131,17 @@ test.describe('for a SuperAdmin', () => {
     await sweepDialog(page, page.getByRole('button', { name: 'Make Announcement', exact: true }), /Announcement/i);
     const students = page.getByRole('table', { name: 'Students' });
     await sweepDialog(page, students.getByRole('button', { name: /^Remove / }).first(), /Remove/i);
+  });
+
+  test("User Management's dialogs pass axe and give focus back to their opener on Escape", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.superadmin);
+    await openScreen(page, '/user', 'User Management');
+    const students = page.getByRole('table', { name: 'Students' });
+    await sweepDialog(page, students.getByRole('button', { name: /^Edit / }).first(), 'Edit User');
+    await sweepDialog(page, page.getByRole('button', { name: 'Create New Tutor', exact: true }), 'Add New Tutor');
+    await openScreen(page, '/user?tab=tutor', 'User Management');
+    await sweepDialog(page, page.getByRole('table', { name: 'Tutors' }).getByRole('button', { name: /^Edit / }).first(), 'Edit User');
   });
 
   test("an overlong class name gets its own message, not the required one, and nothing is saved", async ({ page, request }) => {
@@ -272,6 +284,34 @@ test.describe('for a SuperAdmin', () => {
       await expectWithinViewportWidth(page.getByRole('button', { name: 'Search' }), `/feedback Search ${at}`);
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(pageWidth, `/feedback scrolls sideways ${at}`).toBeLessThanOrEqual(0);
+    });
+  }
+
+  // User Management's lists in a test of their own: added to the one above, the sweep ran past its timeout on a loaded
+  // machine.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} User Management's lists show the name and Edit without a sideways scroll`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, ACCOUNTS.superadmin);
+      const at = `at ${viewport.width}px`;
+      await openScreen(page, '/user', 'User Management');
+      const students = page.getByRole('table', { name: 'Students' });
+      await expect(dataRows(students).first()).toBeVisible();
+      await expectNoSidewaysScroll(students, `/user ${at}`);
+      await expectWithinViewportWidth(students.getByRole('columnheader', { name: 'Name', exact: true }), `/user Name ${at}`);
+      await expectWithinViewportWidth(students.getByRole('button', { name: /^Edit / }).first(), `/user Edit ${at}`);
+      await openScreen(page, '/user?tab=tutor', 'User Management');
+      const tutors = page.getByRole('table', { name: 'Tutors' });
+      await expect(dataRows(tutors).first()).toBeVisible();
+      await expectNoSidewaysScroll(tutors, `/user?tab=tutor ${at}`);
+      await expectWithinViewportWidth(tutors.getByRole('button', { name: /^Edit / }).first(), `/user?tab=tutor Edit ${at}`);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(pageWidth, `/user scrolls sideways ${at}`).toBeLessThanOrEqual(0);
     });
   }
 

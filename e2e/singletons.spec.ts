@@ -58,7 +58,7 @@ const VISITS = [
   { entry: 'New Student/Class allocation', path: '/orders', remote: 'mf_orders', form: ['Add new allocation', 'Create New Allocation'] },
   { entry: 'Class', path: '/course', remote: 'mf_classes', form: ['Add New Class', 'Add New Class'] },
   { entry: 'Lesson', path: '/lessons', remote: 'mf_classes' },
-  { entry: 'User', path: '/user', remote: 'mf_people' },
+  { entry: 'User', path: '/user', remote: 'mf_people', form: ['Create New Tutor', 'Add New Tutor'] },
   { entry: 'Birthday Calendar', path: '/ops', remote: 'mf_ops' },
   { entry: 'Feedback', path: '/feedback', remote: 'mf_ops' },
 ];
