@@ -1,5 +1,5 @@
-// The endpoint table imports nothing: it costs the sign-in page about 0.7 KB (gzip), and no zod.
-import { ENDPOINTS } from '@backoffice/domain/endpoints';
+// The sign-in and session endpoints alone: the whole table grows with every screen, and the sign-in page has no room.
+import { AUTH_ENDPOINTS as ENDPOINTS } from '@backoffice/domain/auth-endpoints';
 // Types only: these calls run on the sign-in page, whose download budget has no room for zod. The server checks its
 // own answers against the same schemas (Fastify's response serialisation), so the shapes hold without a second check.
 import type { authRequestSchema, authResponseSchema, tokenResponseSchema } from '@backoffice/domain/api';

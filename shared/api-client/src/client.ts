@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { API_PREFIX } from '@backoffice/domain/endpoints';
+import { API_PREFIX } from '@backoffice/domain/auth-endpoints';
 import { toApiError } from './errors';
 import { notifySessionExpired } from './session-expiry';
 import { tokenStore } from './token-store';

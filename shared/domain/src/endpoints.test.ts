@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTH_ENDPOINTS } from './auth-endpoints';
 import { ENDPOINTS, endpointPath } from './endpoints';
 
 describe('endpoints', () => {
@@ -13,9 +14,17 @@ describe('endpoints', () => {
     expect(() => endpointPath(ENDPOINTS.lessonGet, {} as { id: string })).toThrow('Missing path parameter id');
   });
 
-  it('imports nothing, so the sign-in page that reads it never pulls zod', () => {
-    const source = readFileSync(path.join(__dirname, 'endpoints.ts'), 'utf8');
-    expect(source).not.toMatch(/^\s*(import|export)\b[^;]*\bfrom\s/m);
-    expect(source).not.toMatch(/\brequire\(|\bimport\(/);
+  it('the sign-in endpoints import nothing, and the table imports only them: no zod on the sign-in page', () => {
+    const auth = readFileSync(path.join(__dirname, 'auth-endpoints.ts'), 'utf8');
+    expect(auth).not.toMatch(/^\s*(import|export)\b[^;]*\bfrom\s/m);
+    expect(auth).not.toMatch(/\brequire\(|\bimport\(/);
+    const table = readFileSync(path.join(__dirname, 'endpoints.ts'), 'utf8');
+    const sources = [...table.matchAll(/^\s*(?:import|export)\b[^;]*\bfrom\s+'([^']+)'/gm)].map((match) => match[1]);
+    expect(new Set(sources)).toEqual(new Set(['./auth-endpoints']));
+    expect(table).not.toMatch(/\brequire\(|\bimport\(/);
+  });
+
+  it('holds the sign-in endpoints as they are', () => {
+    for (const [name, endpoint] of Object.entries(AUTH_ENDPOINTS)) expect(ENDPOINTS[name as keyof typeof AUTH_ENDPOINTS]).toBe(endpoint);
   });
 });

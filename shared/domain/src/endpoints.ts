@@ -1,8 +1,7 @@
-// No imports, and no zod: the sign-in page's API calls read their paths from here, and its download budget has no
-// room for zod (README, Download budgets).
+// No zod: the screens' API calls read their paths from here. The sign-in page reads only auth-endpoints.ts.
+import { AUTH_ENDPOINTS } from './auth-endpoints';
 
-/** Where the API's routes are registered, and the API client's base URL on the same origin. */
-export const API_PREFIX = '/api';
+export { API_PREFIX } from './auth-endpoints';
 
 /**
  * The API's endpoints, written once for the server and its clients (issue 22). The API registers each route from its
@@ -12,11 +11,7 @@ export const API_PREFIX = '/api';
  */
 export const ENDPOINTS = {
   // Sign-in and the session
-  signIn: { method: 'POST', path: '/auth' },
-  me: { method: 'GET', path: '/me' },
-  refreshToken: { method: 'POST', path: '/refreshToken' },
-  changePassword: { method: 'POST', path: '/changePassword' },
-  logout: { method: 'POST', path: '/logout' },
+  ...AUTH_ENDPOINTS,
   health: { method: 'GET', path: '/health' },
 
   // Reports
