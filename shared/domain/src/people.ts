@@ -496,6 +496,20 @@ export type PeopleRecord = z.infer<typeof peopleRecordSchema>;
 export const peopleRecordResponseSchema = itemEnvelope(peopleRecordSchema);
 export const parentRecordResponseSchema = itemEnvelope(parentRecordSchema);
 
+/** The student profile's keys the counsellor's grid shows (people-records §3 Student grid fields). */
+export const GRID_PROFILE_KEYS = [
+  'examDate',
+  'punctual',
+  'cancelClass',
+  'questionEngagement',
+  'grades',
+  'courseType',
+  'examType',
+  'famous',
+  'amountPaid',
+  'amountFrequency',
+] as const;
+
 /** The student profile's parts only the counsellor view reads and writes (§2: academic, payment and notes; §2 dialog sections). */
 export const COUNSELLOR_ONLY_STUDENT_FIELDS = [
   'careerGoals',
@@ -509,16 +523,7 @@ export const COUNSELLOR_ONLY_STUDENT_FIELDS = [
   'healthCondition',
   'preferredTeacher',
   'interestedTopics',
-  'examDate',
-  'punctual',
-  'cancelClass',
-  'questionEngagement',
-  'grades',
-  'courseType',
-  'examType',
-  'famous',
-  'amountPaid',
-  'amountFrequency',
+  ...GRID_PROFILE_KEYS,
   'academicBackground',
 ] as const;
 

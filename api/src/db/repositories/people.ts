@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { GRID_PROFILE_KEYS } from '@backoffice/domain/people';
 import { prepared } from '../prepared';
 import type { DbOrTx, Tx } from '../types';
 import { sessions } from '../schema/auth';
@@ -7,20 +8,6 @@ import { consultations, consultationStudents } from '../schema/consultations';
 import { users, type NewUserRow, type UserRow } from '../schema/users';
 
 // User management (people-records §2, §7): the grids, one record with its parent and handlers, and the writes.
-
-/** The student profile's keys the counsellor's grid shows (people-records §3 Student grid fields). */
-export const GRID_PROFILE_KEYS = [
-  'examDate',
-  'punctual',
-  'cancelClass',
-  'questionEngagement',
-  'grades',
-  'courseType',
-  'examType',
-  'famous',
-  'amountPaid',
-  'amountFrequency',
-] as const;
 
 /**
  * Name, nickname, email, phone or dbid contains the text (already LIKE-escaped and lower-cased): `search_text` holds

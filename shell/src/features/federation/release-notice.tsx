@@ -1,22 +1,11 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@backoffice/ui';
 import { releasedSinceLoaded } from './remote-loader';
 import { fetchRuntimeConfig } from './runtime-config';
+import { StatusBar } from './status-bar';
 
 /** How often an open tab asks whether a remote it runs was released, besides whenever it gets the focus back. */
 const CHECK_EVERY_MS = 5 * 60_000;
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.infoSubtle};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.info};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /**
  * The remotes this tab runs that have been released (or rolled back) since it loaded them, read from remotes.json when
@@ -59,7 +48,7 @@ export function ReleaseNotice() {
   const [dismissed, setDismissed] = useState('');
   if (released.length === 0 || released.join() === dismissed) return null;
   return (
-    <Banner role="status">
+    <StatusBar $tone="info" role="status">
       <span>A new version of this back office is ready. Reload when your work is saved.</span>
       <Button size="sm" onClick={() => window.location.reload()}>
         Reload
@@ -67,6 +56,6 @@ export function ReleaseNotice() {
       <Button size="sm" variant="secondary" onClick={() => setDismissed(released.join())}>
         Later
       </Button>
-    </Banner>
+    </StatusBar>
   );
 }
