@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from './api';
 import { GENDERS } from './enums';
 import { MESSAGES } from './messages';
-import { idSchema, isoDateSchema, isoDateTime, userRefSchema } from './records';
+import { idSchema, studentContactShape, isoDateSchema, isoDateTime, userRefSchema } from './records';
 import { optionalText, requiredText, TEXT_MAX, tooLongMessage } from './text';
 import { dayjs, getCentreTimezone } from '@backoffice/domain/time';
 import { emailSchema, newPasswordSchema } from './validation';
@@ -589,13 +589,7 @@ export const studentGridParentSchema = z.object({
  * only for a caller with people.counsellorView: the server leaves them out otherwise.
  */
 export const studentGridRowSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  nickname: z.string().nullable(),
-  dbid: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  phone_country_code: z.string().nullable(),
+  ...studentContactShape,
   is_active: z.boolean(),
   parent: studentGridParentSchema.nullable(),
   // The counsellor view's columns

@@ -17,6 +17,17 @@ import {
 import { USER_TYPES } from './roles';
 
 export const idSchema = z.uuid();
+
+/** A student's identity and contact as the dashboard's profile and user management's grid both send it. */
+export const studentContactShape = {
+  _id: idSchema,
+  name: z.string(),
+  nickname: z.string().nullable(),
+  dbid: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  phone_country_code: z.string().nullable(),
+};
 /** An instant with its offset, as the API writes them. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** A calendar day, `YYYY-MM-DD`. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { type Band, percentBand, scoreBand } from './dashboard';
 import { ENGAGEMENT_KEYS, SKILL_MASTERY_KEYS } from './lesson-report';
-import { idSchema, isoDateTime, studentProfileSchema, type LessonMeta } from './records';
+import { idSchema, studentContactShape, isoDateTime, studentProfileSchema, type LessonMeta } from './records';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Rules
@@ -224,13 +224,7 @@ export const PROGRESS_PROFILE_FIELDS = Object.keys(progressProfileSchema.shape) 
 const personSchema = z.object({ _id: idSchema, name: z.string() });
 
 export const progressStudentSchema = z.object({
-  _id: idSchema,
-  name: z.string(),
-  nickname: z.string().nullable(),
-  dbid: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  phone_country_code: z.string().nullable(),
+  ...studentContactShape,
   school: z.string().nullable(),
   level: z.string().nullable(),
   parent: z.object({ _id: idSchema, name: z.string(), email: z.string() }).nullable(),
