@@ -3,10 +3,8 @@
  * (people-records §2 User Management, Edit/create dialog, Parent's Information; §3 User, Student record as sent on
  * save, Parent record, Tutor record, Consultation record, Student grid fields; §4; §5; §9; back-office §7 /admin/user*).
  *
- * Issue 14 covers basic information, consultation, additional notes and the parent. The long profile sections of issue
- * 15 (schools and academic, goals, personality) are not in these schemas yet: a save strips what it does not know and
- * the server keeps whatever the stored profile already holds for them, so a form that sends them early loses nothing
- * that was there, and issue 15 adds them here.
+ * The long profile sections (schools and academic, goals, personality) have their schemas in ./student-profile and
+ * are spread into the student's here.
  */
 import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from './api';
@@ -16,6 +14,7 @@ import { idSchema, studentContactShape, isoDateSchema, isoDateTime, userRefSchem
 import { optionalText, requiredText, TEXT_MAX, tooLongMessage } from './text';
 import { dayjs, getCentreTimezone } from '@backoffice/domain/time';
 import { emailSchema, newPasswordSchema } from './validation';
+import { COUNSELLOR_PROFILE_KEYS, DISC_TRAITS, INTERESTED_TOPICS, studentProfileShape } from './student-profile';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Constants and messages
@@ -31,11 +30,6 @@ export const NEW_PHONE_COUNTRY_CODE = '65';
 export const LOADED_PHONE_COUNTRY_CODE = '66';
 /** A new parent's salute (people-records §4, §9). */
 export const DEFAULT_SALUTE = 'Mr';
-
-/** Longest free notes (consultation notes, action plans, background, family background...). */
-export const NOTES_MAX = 2_000;
-/** A URL typed in a profile (Facebook page, profile picture). */
-export const URL_MAX = 2_000;
 
 export const PEOPLE_TABS = ['student', 'tutor', 'ta'] as const;
 export type PeopleTab = (typeof PEOPLE_TABS)[number];
@@ -141,9 +135,9 @@ export const PEOPLE_TEXT = {
   parentEmail: emailField(PEOPLE_MESSAGES.parentEmailRequired),
   dbid: nullableText('Database ID', TEXT_MAX.name),
   phone: nullableText('Phone', TEXT_MAX.phone),
-  facebook: nullableText('Facebook', URL_MAX),
+  facebook: nullableText('Facebook', TEXT_MAX.url),
   line: nullableText('LINE ID', TEXT_MAX.name),
-  notes: (label: string) => optionalText(label, NOTES_MAX),
+  notes: (label: string) => optionalText(label, TEXT_MAX.notes),
   short: (label: string) => optionalText(label, TEXT_MAX.name),
 } as const;
 
@@ -199,27 +193,6 @@ const basicDefaults = {
 
 export const PAYMENT_MODES = ['nil', 'cash', 'credit', 'bank'] as const;
 export const PAYMENT_MODE_LABELS = { cash: 'Cash', credit: 'Credit Card', bank: 'Bank Transfer' } as const;
-
-/** DISC groups and their traits (people-records §3 parent_character). */
-export const DISC_TRAITS = {
-  dominance: ['direct', 'result_oriented', 'firm', 'strong_willed', 'forceful'],
-  influence: ['outgoing', 'enthusiastic', 'optimistic', 'high_spirited', 'lively'],
-  conscientiousness: ['analytical', 'reserved', 'precise', 'private', 'systematic'],
-  steadiness: ['even_tempered', 'accommodating', 'patient', 'humble', 'tactful'],
-} as const;
-
-export const INTERESTED_TOPICS = [
-  'public_speaking',
-  'debate',
-  'coding',
-  'writing',
-  'leadership',
-  'creative_writing',
-  'formal_writing',
-  'reading_comprehension',
-  'literature',
-  'others',
-] as const;
 
 const flagsOf = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.boolean().optional()])) as Record<T[number], z.ZodOptional<z.ZodBoolean>>);
@@ -334,9 +307,10 @@ export type ParentRecord = z.infer<typeof parentRecordSchema>;
 // Student (people-records §3 Student record as sent on save: the parts of issue 14)
 
 /**
- * The student as the dialog sends it: basic information, consultation (its date, notes and action plans) and
- * additional notes (`meta.background`). A changed consultation date creates one consultation with the notes and plans
- * (§4). Profile sections of issue 15 are stripped here and kept as stored.
+ * The student as the dialog sends it: basic information, consultation (its date, notes and action plans), additional
+ * notes (`meta.background`) and the profile sections (Schools & Academic for everyone; Academic & Career Goal and
+ * Personality & Preference for the counsellor view). A changed consultation date creates one consultation with the
+ * notes and plans (§4).
  */
 const studentShape = {
   ...basicShape,
@@ -345,6 +319,8 @@ const studentShape = {
   consultation_notes: PEOPLE_TEXT.notes('Consultation notes'),
   action_plans: PEOPLE_TEXT.notes('Action plans'),
   meta: z.object({ background: PEOPLE_TEXT.notes('Student background').default('') }),
+  /** The profile sections of issue 15 (./student-profile): each optional, a part left out stays as stored. */
+  ...studentProfileShape,
 };
 export const studentInputSchema = z.object(
   defaulted(studentShape, {
@@ -387,13 +363,13 @@ const listItem = (label: string) => optionalText(label, TEXT_MAX.name);
 /** A list sent as the typed text or as its items; either way trimmed items, empty ones dropped. */
 const commaList = (label: string) =>
   z
-    .union([z.string().max(NOTES_MAX, tooLongMessage(label, NOTES_MAX)).transform(splitCommaList), z.array(z.string())])
+    .union([z.string().max(TEXT_MAX.notes, tooLongMessage(label, TEXT_MAX.notes)).transform(splitCommaList), z.array(z.string())])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''))
     .pipe(z.array(listItem(label)).max(100));
 
 const tutorShape = {
   ...basicShape,
-  profile_pic: nullableText('Profile picture', URL_MAX),
+  profile_pic: nullableText('Profile picture', TEXT_MAX.url),
   desc: PEOPLE_TEXT.notes('Description'),
   subject: commaList('Subjects'),
   credential: z.object({
@@ -466,8 +442,12 @@ export const studentRecordSchema = z.object({
   consultation_notes: z.string(),
   action_plans: z.string(),
   meta: z.object({ background: z.string() }),
+  /** Columns of the Schools & Academic section: a school's name or other text; 'grade', 'year' or other text. */
+  school: z.string().nullable(),
+  level: z.string().nullable(),
   /**
-   * The rest of the stored profile (issue 15's sections, the grid's fields), as stored; the counsellor view's parts
+   * The rest of the stored profile (the sections of ./student-profile, the grid's fields), as stored: a value from an
+   * older list is answered as it is, for the form to show as others; the counsellor view's parts
    * (COUNSELLOR_ONLY_STUDENT_FIELDS) only for a caller with people.counsellorView.
    */
   profile: z.record(z.string(), z.unknown()),
@@ -511,21 +491,7 @@ export const GRID_PROFILE_KEYS = [
 ] as const;
 
 /** The student profile's parts only the counsellor view reads and writes (§2: academic, payment and notes; §2 dialog sections). */
-export const COUNSELLOR_ONLY_STUDENT_FIELDS = [
-  'careerGoals',
-  'studyGoals',
-  'targetCountry',
-  'areaOfStudy',
-  'specialRequests',
-  'learningType',
-  'studentCharacter',
-  'personalityTest',
-  'healthCondition',
-  'preferredTeacher',
-  'interestedTopics',
-  ...GRID_PROFILE_KEYS,
-  'academicBackground',
-] as const;
+export const COUNSELLOR_ONLY_STUDENT_FIELDS = [...COUNSELLOR_PROFILE_KEYS, ...GRID_PROFILE_KEYS, 'academicBackground'] as const;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Consultation (people-records §3 Consultation record)

@@ -28,6 +28,68 @@ export const COUNTRY_LABELS = { us: 'US', canada: 'Canada', uk: 'UK', others: 'O
 
 export const SCHOOL_TYPE_LABELS = { government: 'Government', international: 'International', others: 'Others' } as const;
 
+export const LEARNING_TYPE_LABELS = {
+  visual: 'Visual',
+  kinaesthetic: 'Kinaesthetic',
+  aural: 'Aural',
+  social: 'Social',
+  solitary: 'Solitary',
+  verbal: 'Verbal',
+  logical: 'Logical',
+  others: 'Others',
+} as const;
+
+export const HEALTH_CONDITION_LABELS = { na: 'NA', adhd: 'ADHD', autism: 'Autism', others: 'Others' } as const;
+
+export const TEACHER_PREFERENCE_LABELS = {
+  male: 'Male',
+  female: 'Female',
+  name: 'A particular teacher',
+  authority: 'Authority',
+  delegator: 'Delegator',
+  facilitator: 'Facilitator',
+  demonstrator: 'Demonstrator',
+  hybrid: 'Hybrid',
+  others: 'Others',
+} as const;
+
+export const INTERESTED_TOPIC_LABELS = {
+  public_speaking: 'Public speaking',
+  debate: 'Debate',
+  coding: 'Coding',
+  writing: 'Writing',
+  leadership: 'Leadership',
+  creative_writing: 'Creative writing',
+  formal_writing: 'Formal writing',
+  reading_comprehension: 'Reading comprehension',
+  literature: 'Literature',
+  others: 'Others',
+} as const;
+
+export const PERSONALITY_TEST_LABELS = {
+  disc: 'DISC',
+  mbti: 'MBTI',
+  'color-personality-test': 'Color personality test',
+  others: 'Others',
+} as const;
+
+export const LEVEL_TYPE_LABELS = { grade: 'Grade', year: 'Year', others: 'Others' } as const;
+
+/** DISC groups and their traits (people-records §3 parent_character; the student's studentCharacter is the same grid). */
+export const DISC_TRAIT_LABELS = {
+  dominance: { direct: 'Direct', result_oriented: 'Result oriented', firm: 'Firm', strong_willed: 'Strong willed', forceful: 'Forceful' },
+  influence: { outgoing: 'Outgoing', enthusiastic: 'Enthusiastic', optimistic: 'Optimistic', high_spirited: 'High spirited', lively: 'Lively' },
+  conscientiousness: { analytical: 'Analytical', reserved: 'Reserved', precise: 'Precise', private: 'Private', systematic: 'Systematic' },
+  steadiness: { even_tempered: 'Even tempered', accommodating: 'Accommodating', patient: 'Patient', humble: 'Humble', tactful: 'Tactful' },
+} as const;
+
+export const DISC_GROUP_LABELS = {
+  dominance: 'Dominance',
+  influence: 'Influence',
+  conscientiousness: 'Conscientiousness',
+  steadiness: 'Steadiness',
+} as const;
+
 /** Courses taken at the centre or at another tuition centre: the subjects and the exams but their 'others'. */
 export const COURSE_LABELS: Record<string, string> = {
   ...SUBJECT_LABELS,

@@ -27,6 +27,10 @@ export const TEXT_MAX = {
   question: 1000,
   /** One answer of a poll question. */
   answer: 500,
+  /** Free notes: consultation notes, action plans, a background, a goal, a request, a description. */
+  notes: 2_000,
+  /** A URL typed in a profile (Facebook page, profile picture). */
+  url: 2_000,
   /** A search box's text. */
   search: 200,
   /** A password: argon2 hashes whatever it is given, so a sign-in must not hand it megabytes. */

@@ -9,6 +9,7 @@ import {
   type StudentSave,
   type TutorSave,
 } from '@backoffice/domain/people';
+import { COUNSELLOR_PROFILE_KEYS, PROFILE_DOCUMENT_KEYS } from '@backoffice/domain/student-profile';
 import { endAllSessions, findUserIdByDbid, lockUserByEmail } from '../../db/repositories/people';
 import { findUserRefsByIds } from '../../db/repositories/users';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
@@ -254,8 +255,45 @@ export async function applyStudent(
     const meta = asObject(storedProfile.meta);
     if (!same(meta.background, input.meta.background)) profile.set('meta', { ...meta, background: input.meta.background });
   }
+  applyProfileSections(ctx, changes, before, input, profile, storedProfile);
   profile.finish(changes, 'profile', 'profile');
   return { consultationDate };
+}
+
+/**
+ * The profile sections (people-records §2 Student profile form sections): school and level are columns, the rest
+ * parts of the profile document. A part sent is laid over the stored one key by key, so keys the form does not know
+ * (the career-consultation flag, an older form's) stay; the counsellor view's parts are written only for a caller
+ * with people.counsellorView, as no one else was shown them.
+ */
+function applyProfileSections(
+  ctx: RequestContext,
+  changes: Changes,
+  before: UserRow | undefined,
+  input: Partial<StudentSave>,
+  profile: DocumentDraft,
+  storedProfile: Record<string, unknown>,
+): void {
+  changes.column('school', 'school', before?.school, input.school);
+  changes.column('level', 'level', before?.level, input.level);
+  const counsellor = seesCounsellorView(ctx.actor);
+  for (const key of PROFILE_DOCUMENT_KEYS) {
+    const sent = input[key];
+    if (sent === undefined) continue;
+    if (!counsellor && (COUNSELLOR_PROFILE_KEYS as readonly string[]).includes(key)) continue;
+    profile.set(key, laidOver(storedProfile[key], sent));
+  }
+}
+
+/** `sent` over `stored`: objects key by key (recursively), anything else replaced. */
+function laidOver(stored: unknown, sent: unknown): unknown {
+  const isPlain = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (!isPlain(stored) || !isPlain(sent)) return sent;
+  const result = { ...(stored as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(sent as Record<string, unknown>)) {
+    if (value !== undefined) result[key] = laidOver(result[key], value);
+  }
+  return result;
 }
 
 /** A tutor's or TA's own parts (people-records §3 Tutor record). */

@@ -108,6 +108,8 @@ export function toStudentRecord(
     consultation_notes: asText(profile.consultation_notes) ?? '',
     action_plans: asText(profile.action_plans) ?? '',
     meta: { background: asText(asObject(profile.meta).background) ?? '' },
+    school: row.school,
+    level: row.level,
     profile: counsellor ? rest : without(rest, COUNSELLOR_ONLY_STUDENT_FIELDS),
     parent: related.parent,
   };
