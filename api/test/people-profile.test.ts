@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { MAJORS, majorsOf, majorValue, programAreaByCode, PROGRAM_AREAS } from '@backoffice/domain/fields-of-study';
+import { MAJORS, areaDisplayName, majorsOf, majorValue, programAreaByCode, PROGRAM_AREAS } from '@backoffice/domain/fields-of-study';
 import type { StudentRecord } from '@backoffice/domain/people';
 import {
   areaKeys,
@@ -63,20 +63,9 @@ const storedProfile = async (id: string): Promise<Profile> => JSON.parse((await 
 
 const isPlain = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/**
- * Keys a stored part holds that the form has no field for, and the part's strict schema refuses: the dashboard's
- * career-consultation flag. The form builds each part from its own fields, so it never sends them; they stay as stored.
- */
-const NOT_IN_THE_FORM: Record<string, readonly string[]> = { careerGoals: ['consultation'] };
-
 /** The profile sections of a loaded record as answered (the columns and each document part it holds), as the form sends them. */
 function sectionsOf(record: StudentRecord): Record<string, unknown> {
-  const parts = PROFILE_DOCUMENT_KEYS.filter((key) => record.profile[key] !== undefined).map((key) => {
-    const value = record.profile[key];
-    const dropped = NOT_IN_THE_FORM[key];
-    if (!dropped || !isPlain(value)) return [key, value];
-    return [key, Object.fromEntries(Object.entries(value).filter(([inner]) => !dropped.includes(inner)))];
-  });
+  const parts = PROFILE_DOCUMENT_KEYS.filter((key) => record.profile[key] !== undefined).map((key) => [key, record.profile[key]]);
   return { school: record.school, level: record.level, ...Object.fromEntries(parts) };
 }
 
@@ -281,13 +270,13 @@ describe('validation: each field refused on its own, nothing written', () => {
       name: 'a specific area that is a major of another area',
       sections: { areaOfStudy: { area: 'business', specific: engineeringMajor } },
       field: 'areaOfStudy.specific',
-      message: `Choose a specific area of ${business.name}`,
+      message: `Choose a specific area of ${areaDisplayName(business)}`,
     },
     {
       name: "the parent's specific area that is a major of another area",
       sections: { areaOfStudy: { parent: { area2: 'business', specific2: engineeringMajor } } },
       field: 'areaOfStudy.parent.specific2',
-      message: PROFILE_MESSAGES.specificOfArea(business.name),
+      message: PROFILE_MESSAGES.specificOfArea(areaDisplayName(business)),
     },
     {
       name: 'a specific area without an area',

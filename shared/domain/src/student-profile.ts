@@ -11,7 +11,7 @@
  * A part sent replaces the stored one key by key (keys the form does not know stay); a part left out stays as stored.
  */
 import { z } from 'zod';
-import { MAJORS, majorValue, programAreaByCode } from './fields-of-study';
+import { MAJORS, areaDisplayName, majorValue, programAreaByCode } from './fields-of-study';
 import {
   DISC_TRAIT_LABELS,
   EXAM_LABELS,
@@ -143,7 +143,7 @@ function checkAreaPairs(pairs: Record<string, unknown>, ctx: z.RefinementCtx, at
     const programArea = programAreaByCode(area);
     if (!programArea || !KNOWN_MAJORS.has(specific)) continue;
     if (!MAJORS.some((major) => major.codeAS === area && majorValue(major) === specific)) {
-      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.specificOfArea(programArea.name), path: [...at, specificKey!] });
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.specificOfArea(areaDisplayName(programArea)), path: [...at, specificKey!] });
     }
   }
 }
@@ -202,7 +202,10 @@ const perspectives = <T extends z.ZodType>(schema: T) =>
 
 /** Academic & Career Goal: the counsellor view's (people-records §2). */
 export const careerGoalShape = {
-  careerGoals: perspectives(notes('Career goal')).optional(),
+  careerGoals: perspectives(notes('Career goal'))
+    // The dashboard's 'require consultation for Academic Career' flag, kept with the goals it is about.
+    .extend({ consultation: z.boolean().optional() })
+    .optional(),
   studyGoals: perspectives(studyGoalSchema).optional(),
   targetCountry: z
     .strictObject({
