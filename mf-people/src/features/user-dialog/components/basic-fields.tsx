@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
 import { TEXT_MAX, type UserRef } from '@backoffice/domain';
-import { URL_MAX } from '@backoffice/domain/people';
 import { PasswordField, Select, TextField } from '@backoffice/ui';
 import { CONTACT_OPTIONS, GENDER_OPTIONS } from '../utils/basic-form';
 import { Pair, PhoneRow, StaffSelect, errorOf, type LooseForm, type StaffChoices } from './field-kit';
@@ -71,7 +70,7 @@ export function ContactFields({ form, prefix = '', birthField }: ContactFieldsPr
         <TextField
           label="Facebook URL"
           type="url"
-          maxLength={URL_MAX}
+          maxLength={TEXT_MAX.url}
           autoComplete="off"
           error={errorOf(form, path('facebook'))}
           {...register(path('facebook'))}

@@ -1,4 +1,4 @@
-import { NOTES_MAX } from '@backoffice/domain/people';
+import { TEXT_MAX } from '@backoffice/domain/text';
 import { TextArea, TextField } from '@backoffice/ui';
 import { Pair, errorOf, type LooseForm } from './field-kit';
 
@@ -22,14 +22,14 @@ export function ConsultationFields({ form }: { form: LooseForm }) {
       <TextArea
         label="Consultation notes"
         rows={4}
-        maxLength={NOTES_MAX}
+        maxLength={TEXT_MAX.notes}
         error={errorOf(form, 'consultation_notes')}
         {...register('consultation_notes')}
       />
       <TextArea
         label="Action plans"
         rows={4}
-        maxLength={NOTES_MAX}
+        maxLength={TEXT_MAX.notes}
         error={errorOf(form, 'action_plans')}
         {...register('action_plans')}
       />
@@ -43,7 +43,7 @@ export function NotesFields({ form }: { form: LooseForm }) {
     <TextArea
       label="Student background"
       rows={5}
-      maxLength={NOTES_MAX}
+      maxLength={TEXT_MAX.notes}
       error={errorOf(form, 'background')}
       {...form.register('background')}
     />

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { TEXT_MAX, type UserRef } from '@backoffice/domain';
-import { DISC_TRAITS, INTERESTED_TOPICS, NOTES_MAX, PAYMENT_MODE_LABELS } from '@backoffice/domain/people';
+import { PAYMENT_MODE_LABELS } from '@backoffice/domain/people';
+import { DISC_TRAITS, INTERESTED_TOPICS } from '@backoffice/domain/student-profile';
 import { Checkbox, FormSection, PasswordField, Select, TextArea, TextField } from '@backoffice/ui';
 import { NETWORKING_CIRCLES } from '../utils/parent-form';
 import { ContactFields } from './basic-fields';
@@ -93,7 +94,7 @@ export function ParentFields({ form, counsellor, staff, current }: ParentFieldsP
           <TextArea
             label="Conflicts in family"
             rows={3}
-            maxLength={NOTES_MAX}
+            maxLength={TEXT_MAX.notes}
             error={errorOf(form, 'parent.conflict')}
             {...register('parent.conflict')}
           />
@@ -105,7 +106,7 @@ export function ParentFields({ form, counsellor, staff, current }: ParentFieldsP
           <TextField label="Occupation area" maxLength={TEXT_MAX.name} autoComplete="off" error={errorOf(form, 'parent.occupation_area')} {...register('parent.occupation_area')} />
           <TextField label="Specific occupation" maxLength={TEXT_MAX.name} autoComplete="off" error={errorOf(form, 'parent.occupation_specific')} {...register('parent.occupation_specific')} />
         </Pair>
-        <TextArea label="Family background" rows={3} maxLength={NOTES_MAX} error={errorOf(form, 'parent.family_background')} {...register('parent.family_background')} />
+        <TextArea label="Family background" rows={3} maxLength={TEXT_MAX.notes} error={errorOf(form, 'parent.family_background')} {...register('parent.family_background')} />
         <FormSection legend="Networking circle" size="field">
           <CheckGrid>
             {NETWORKING_CIRCLES.map((circle) => (

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@backoffice/ui';
 
@@ -49,6 +49,11 @@ const Nav = styled.nav`
     background: ${({ theme }) => theme.colors.surfaceHover};
     text-decoration: underline;
   }
+  /* The section in view. */
+  a[aria-current='location'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
   a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0;
@@ -67,6 +72,9 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   scroll-margin-top: ${({ theme }) => theme.space.md};
+  /* A long form: the browser lays out and paints only the sections near the view (their size remembered once seen). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 600px;
   h3 {
     margin: 0;
     padding-bottom: ${({ theme }) => theme.space.xs};
@@ -106,6 +114,7 @@ export function SectionLayout({ label, sections, togglable = false, headingPrefi
   const [shown, setShown] = useState(true);
   const navShown = !togglable || shown;
   const idOf = (section: DialogSection) => `${headingPrefix}-${section.id}`;
+  const inView = useSectionInView(sections.map(idOf), navShown);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, section: DialogSection) => {
     event.preventDefault();
@@ -129,7 +138,11 @@ export function SectionLayout({ label, sections, togglable = false, headingPrefi
             <ul>
               {sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${idOf(section)}`} onClick={(event) => go(event, section)}>
+                  <a
+                    href={`#${idOf(section)}`}
+                    aria-current={inView === idOf(section) ? 'location' : undefined}
+                    onClick={(event) => go(event, section)}
+                  >
                     {section.title}
                   </a>
                 </li>
@@ -150,4 +163,35 @@ export function SectionLayout({ label, sections, togglable = false, headingPrefi
       </Layout>
     </>
   );
+}
+
+/**
+ * The section the reader is in: the first whose box crosses the upper third of the scrolling view. Watched only while
+ * the links show.
+ */
+function useSectionInView(ids: readonly string[], active: boolean): string | null {
+  const [current, setCurrent] = useState<string | null>(ids[0] ?? null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    if (!active || typeof IntersectionObserver === 'undefined') return;
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.add(entry.target.id);
+          else visible.delete(entry.target.id);
+        }
+        const first = key.split(' ').find((id) => visible.has(id));
+        if (first) setCurrent(first);
+      },
+      // A band from a tenth to a third of the way down the view.
+      { rootMargin: '-10% 0px -66% 0px' },
+    );
+    for (const id of key.split(' ')) {
+      const element = document.getElementById(id);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [key, active]);
+  return current;
 }

@@ -13,9 +13,13 @@ import {
   studentSaveBlockers,
   studentValuesOf,
   toStudentSave,
+  type LoadedStudent,
   type StudentFormValues,
 } from '../utils/student-form';
 import { BasicFields } from './basic-fields';
+import { CareerGoalFields } from './career-goal-fields';
+import { PersonalityFields } from './personality-fields';
+import { SchoolAcademicFields } from './school-academic-fields';
 import { ConsultationFields, NotesFields } from './consultation-fields';
 import { ParentFields } from './parent-fields';
 import { SectionLayout } from './section-layout';
@@ -31,8 +35,8 @@ type StudentFormProps = {
 };
 
 /**
- * A student's form: Basic Information, Consultation, Additional Notes and Parent's Info (issue 14's sections; the
- * profile sections come with issue 15), with Show/Hide Navigation. Save waits for the name, the email and the parent's
+ * A student's form: Basic Information, School & Academic, (for the counsellor view) Academic & Career and Personality
+ * & Preference, Consultation, Additional Notes and Parent's Info, with Show/Hide Navigation. Save waits for the name, the email and the parent's
  * email and for the pickers' staff lists; it sends one request, and a refusal keeps the dialog open in the server's words.
  */
 export function StudentForm({ record, formId, onState, onSaved }: StudentFormProps) {
@@ -42,13 +46,16 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
   const save = useSaveUser();
   const [failure, setFailure] = useState<string[] | null>(null);
   const [initial] = useState(() => studentValuesOf(record, zone));
-  const resolver = useMemo(() => studentFormResolver(counsellor, zone), [counsellor, zone]);
+  const [loaded] = useState<LoadedStudent>(() => ({ profile: initial.profile, parentMeta: record.parent?.meta }));
+  const resolver = useMemo(() => studentFormResolver(counsellor, zone, loaded), [counsellor, zone, loaded]);
   const form = useForm<StudentFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { handleSubmit, setError, control, formState } = form;
-  const values = useWatch({ control }) as StudentFormValues;
+  // Only what Save waits on: watching the whole form would draw the whole dialog again on every keystroke.
+  const [name, email, parentEmail] = useWatch({ control, name: ['name', 'email', 'parent.email'] });
+  const required = { name, email, parent: { email: parentEmail } };
 
-  const blockers = studentSaveBlockers(values);
-  if (parentEmailClash(values)) blockers.push(PEOPLE_MESSAGES.parentEmailDuplicated);
+  const blockers = studentSaveBlockers(required);
+  if (parentEmailClash(required)) blockers.push(PEOPLE_MESSAGES.parentEmailDuplicated);
   // Once saved, the dialog is closing: a second click of a double click must not save again.
   const saved = useRef(false);
   const busy = save.isPending || save.isSuccess;
@@ -62,7 +69,7 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
     if (saved.current) return;
     setFailure(null);
     try {
-      const answer = await save.mutateAsync({ kind: 'student', id: record._id, payload: toStudentSave(submitted, counsellor, zone, record.parent?.meta) });
+      const answer = await save.mutateAsync({ kind: 'student', id: record._id, payload: toStudentSave(submitted, counsellor, zone, loaded) });
       saved.current = true;
       onSaved(answer, 'edit');
     } catch (error) {
@@ -93,6 +100,13 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
                 <BasicFields form={loose} dbidLocked={Boolean(record.dbid)} staff={staff} current={record.staff_to_handle} />
               ),
             },
+            { id: 'school', title: 'School & Academic', content: <SchoolAcademicFields form={loose} /> },
+            ...(counsellor
+              ? [
+                  { id: 'career', title: 'Academic & Career', content: <CareerGoalFields form={loose} /> },
+                  { id: 'personality', title: 'Personality & Preference', content: <PersonalityFields form={loose} /> },
+                ]
+              : []),
             { id: 'consultation', title: 'Consultation', content: <ConsultationFields form={loose} /> },
             { id: 'notes', title: 'Additional Notes', content: <NotesFields form={loose} /> },
             {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { getCentreTimezone } from '@backoffice/domain';
-import { NOTES_MAX, URL_MAX, type PeopleRecord, type TutorRecord } from '@backoffice/domain/people';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import { type PeopleRecord, type TutorRecord } from '@backoffice/domain/people';
 import { SaveFailure, Stack, TextArea, TextField, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useSaveUser } from '../api/save-user';
 import {
@@ -85,12 +86,12 @@ export function TutorForm({ record, formId, onState, onSaved }: TutorFormProps) 
               title: record?._type === 'TA' ? 'TA Profile' : 'Tutor Profile',
               content: (
                 <>
-                  <TextArea label="Description" rows={4} maxLength={NOTES_MAX} error={errorOf(loose, 'desc')} {...register('desc')} />
+                  <TextArea label="Description" rows={4} maxLength={TEXT_MAX.notes} error={errorOf(loose, 'desc')} {...register('desc')} />
                   <Pair>
                     <TextField
                       label="Subjects"
                       hint="Separate with commas, e.g. Math, Physics"
-                      maxLength={NOTES_MAX}
+                      maxLength={TEXT_MAX.notes}
                       autoComplete="off"
                       error={errorOf(loose, 'subject')}
                       {...register('subject')}
@@ -108,14 +109,14 @@ export function TutorForm({ record, formId, onState, onSaved }: TutorFormProps) 
                     label="Track record"
                     hint="Separate with commas"
                     rows={3}
-                    maxLength={NOTES_MAX}
+                    maxLength={TEXT_MAX.notes}
                     error={errorOf(loose, 'track_record')}
                     {...register('track_record')}
                   />
                   <TextField
                     label="Profile picture URL"
                     type="url"
-                    maxLength={URL_MAX}
+                    maxLength={TEXT_MAX.url}
                     autoComplete="off"
                     error={errorOf(loose, 'profile_pic')}
                     {...register('profile_pic')}

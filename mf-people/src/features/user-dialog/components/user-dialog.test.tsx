@@ -30,7 +30,7 @@ async function studentForm(name = 'Student 1') {
 }
 
 describe('the Edit User dialog of a student', () => {
-  it('loads the record into Basic Information, Consultation, Additional Notes and Parent’s Info, with Save disabled while loading', async () => {
+  it('loads the record into Basic Information, School & Academic, Consultation, Additional Notes and Parent’s Info, with Save disabled while loading', async () => {
     signInAs(USERS.superAdmin);
     withApi([studentOf(1, { phone_country_code: null, dbid: 'DB1' })]);
     const { user } = renderDialog({ id: studentOf(1)._id, name: 'Student 1' });
@@ -41,8 +41,10 @@ describe('the Edit User dialog of a student', () => {
     // Once the record is in, the keyboard starts at the first field.
     expect(within(section('Basic Information')).getByLabelText(/^Name/)).toHaveFocus();
     const nav = screen.getByRole('navigation', { name: 'Sections of the form' });
+    // Outside the counsellor view: no Academic & Career, no Personality & Preference (people-records §2).
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Basic Information',
+      'School & Academic',
       'Consultation',
       'Additional Notes',
       "Parent's Info",

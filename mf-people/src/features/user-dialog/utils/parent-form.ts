@@ -1,8 +1,6 @@
 import { getCentreTimezone } from '@backoffice/domain';
 import {
   DEFAULT_SALUTE,
-  DISC_TRAITS,
-  INTERESTED_TOPICS,
   LOADED_PHONE_COUNTRY_CODE,
   NEW_PHONE_COUNTRY_CODE,
   type PAYMENT_MODES,
@@ -11,10 +9,9 @@ import {
   type ParentInput,
   type ParentRecord,
 } from '@backoffice/domain/people';
+import { DISC_GROUPS, DISC_TRAITS, INTERESTED_TOPICS, type DiscGroup, type InterestedTopic } from '@backoffice/domain/student-profile';
 import { contactChoiceOf, type ContactChoice, type GenderChoice } from './basic-form';
 
-export type DiscGroup = keyof typeof DISC_TRAITS;
-export type InterestedTopic = (typeof INTERESTED_TOPICS)[number];
 export type PaymentChoice = '' | Exclude<(typeof PAYMENT_MODES)[number], 'nil'>;
 export const NETWORKING_CIRCLES = ['fb', 'website', 'friends', 'others'] as const;
 export type NetworkingCircle = (typeof NETWORKING_CIRCLES)[number];
@@ -50,8 +47,6 @@ export type ParentFormValues = {
   character: Record<DiscGroup, Record<string, boolean>>;
   payment_mode: PaymentChoice;
 };
-
-const DISC_GROUPS = Object.keys(DISC_TRAITS) as DiscGroup[];
 
 function flags<K extends string>(keys: readonly K[], from?: Partial<Record<string, unknown>>): Record<K, boolean> {
   return Object.fromEntries(keys.map((key) => [key, from?.[key] === true])) as Record<K, boolean>;

@@ -11,10 +11,11 @@ import {
 import { basicFieldFor, basicPayload, basicValuesOf, newBasicValues, type BasicFormValues } from './basic-form';
 import { errorsOf } from './form-paths';
 import { newParentValues, parentFieldFor, parentPayload, parentValuesOf, type ParentFormValues } from './parent-form';
+import { changedProfileParts, newProfileValues, profileFieldFor, profileValuesOf, type ProfileFormValues } from './profile-form';
 
 /**
- * The student's form (people-records §2 dialog, §3 Student record as sent on save, issue 14's sections): basic
- * information with the staff who handle the student, the consultation, additional notes and the parent.
+ * The student's form (people-records §2 dialog, §3 Student record as sent on save): basic information with the staff
+ * who handle the student, the profile sections (./profile-form), the consultation, additional notes and the parent.
  */
 export type StudentFormValues = BasicFormValues & {
   /** staff_to_handle: ids, '' for none. */
@@ -26,6 +27,7 @@ export type StudentFormValues = BasicFormValues & {
   action_plans: string;
   /** meta.background: Additional Notes. */
   background: string;
+  profile: ProfileFormValues;
   parent: ParentFormValues;
 };
 
@@ -38,6 +40,7 @@ export function studentValuesOf(record: StudentRecord, zone = getCentreTimezone(
     consultation_notes: record.consultation_notes,
     action_plans: record.action_plans,
     background: record.meta.background,
+    profile: profileValuesOf(record),
     parent: record.parent ? parentValuesOf(record.parent, zone) : newParentValues(),
   };
 }
@@ -52,21 +55,27 @@ export function newStudentValues(): StudentFormValues {
     consultation_notes: '',
     action_plans: '',
     background: '',
+    profile: newProfileValues(),
     parent: newParentValues(),
   };
 }
 
+/** What the form loaded, for a save to send only the profile parts that changed and the parent's meta as it knows it. */
+export type LoadedStudent = { profile: ProfileFormValues; parentMeta?: Record<string, unknown> };
+
 /**
- * The one request's body (PUT /admin/user/student/{id}): the student, its consultation (the date as the end of its
- * centre day, ISO) and the parent. The counsellor-only parent fields go only from the counsellor view.
+ * The one request's body (PUT /admin/user/student/{id}): the student, the profile parts that changed, its
+ * consultation (the date as the end of its centre day, ISO) and the parent. The counsellor-only parts go only from
+ * the counsellor view.
  */
 export function toStudentSave(
   values: StudentFormValues,
   counsellor: boolean,
   zone = getCentreTimezone(),
-  storedParentMeta?: Record<string, unknown>,
+  loaded: LoadedStudent = { profile: values.profile },
 ): StudentSaveInput {
   return {
+    ...changedProfileParts(values.profile, loaded.profile, counsellor),
     ...basicPayload(values, zone),
     staff_to_handle: {
       customer_service: values.customer_service || null,
@@ -76,12 +85,14 @@ export function toStudentSave(
     consultation_notes: values.consultation_notes,
     action_plans: values.action_plans,
     meta: { background: values.background },
-    parent: parentPayload(values.parent, counsellor, zone, storedParentMeta),
+    parent: parentPayload(values.parent, counsellor, zone, loaded.parentMeta),
   };
 }
 
 /** Why Save waits (people-records §2, §5), in the spec's words; empty when it may be pressed. */
-export function studentSaveBlockers(values: StudentFormValues): string[] {
+type SaveRequirements = { name: string; email: string; parent: { email: string } };
+
+export function studentSaveBlockers(values: SaveRequirements): string[] {
   const blockers: string[] = [];
   if (!values.name.trim()) blockers.push(PEOPLE_MESSAGES.nameRequired);
   if (!values.email.trim()) blockers.push(PEOPLE_MESSAGES.emailRequired);
@@ -90,7 +101,7 @@ export function studentSaveBlockers(values: StudentFormValues): string[] {
 }
 
 /** The parent's email may not be the student's own: one person cannot be both ('Parent email duplicated!'). */
-export function parentEmailClash(values: StudentFormValues): boolean {
+export function parentEmailClash(values: SaveRequirements): boolean {
   const parent = values.parent.email.trim().toLowerCase();
   return parent !== '' && parent === values.email.trim().toLowerCase();
 }
@@ -103,6 +114,8 @@ export function studentFieldFor(path: string): string | null {
     return parentField ? `parent.${parentField}` : null;
   }
   if (field === 'parent') return 'parent.email';
+  const profileField = profileFieldFor(field);
+  if (profileField) return profileField;
   if (field === 'staff_to_handle.customer_service') return 'customer_service';
   if (field === 'staff_to_handle.sales_admin') return 'sales_admin';
   if (field === 'meta.background') return 'background';
@@ -110,13 +123,13 @@ export function studentFieldFor(path: string): string | null {
   return basicFieldFor(field);
 }
 
-export function studentFormResolver(counsellor: boolean, zone = getCentreTimezone()): Resolver<StudentFormValues> {
+export function studentFormResolver(counsellor: boolean, zone: string, loaded: LoadedStudent): Resolver<StudentFormValues> {
   return async (values) => {
     const checks: Array<[string, string]> = [];
     if (!values.name.trim()) checks.push(['name', PEOPLE_MESSAGES.nameRequired]);
     if (!values.parent.email.trim()) checks.push(['parent.email', PEOPLE_MESSAGES.parentEmailRequired]);
     else if (parentEmailClash(values)) checks.push(['parent.email', PEOPLE_MESSAGES.parentEmailDuplicated]);
-    const parsed = studentSaveSchema.safeParse(toStudentSave(values, counsellor, zone));
+    const parsed = studentSaveSchema.safeParse(toStudentSave(values, counsellor, zone, loaded));
     const errors = errorsOf<StudentFormValues>(checks, parsed.success ? [] : parsed.error.issues, studentFieldFor);
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values, errors: {} };
