@@ -3,11 +3,17 @@ import { CAPABILITIES } from '@backoffice/domain/capabilities';
 import { ENGAGEMENT_KEYS } from '@backoffice/domain/lesson-report';
 import { MESSAGES } from '@backoffice/domain/messages';
 import type { LessonMeta } from '@backoffice/domain/records';
+import { majorByValue } from '@backoffice/domain/fields-of-study';
+import { schoolByName } from '@backoffice/domain/schools';
+import { studentProfileShape } from '@backoffice/domain/student-profile';
+import { z } from 'zod';
 import type { Database, Db } from '../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo/accounts';
 import { CLASS_SPECS, classIdOf } from '../src/db/seed/demo/classes';
 import { NEWS_SLOT_IDS } from '../src/db/seed/demo/news';
-import { seedDemo, seedDemoIfEmpty } from '../src/db/seed/demo/seed-demo';
+import { FULL_PROFILE_STUDENT_EMAIL } from '../src/db/seed/demo/people';
+import { buildDemoData, seedDemo, seedDemoIfEmpty } from '../src/db/seed/demo/seed-demo';
+import { CAREERS } from '../src/db/seed/demo/student-profile';
 import { classes } from '../src/db/schema/classes';
 import { consultations, consultationStudents } from '../src/db/schema/consultations';
 import { feedback } from '../src/db/schema/feedback';
@@ -400,4 +406,61 @@ describe('demo data seeded at 03:30 in Bangkok (the previous day in UTC)', () =>
       await database.close();
     }
   }, 30_000);
+});
+
+describe("the demo students' profiles (issue 15)", () => {
+  const students = buildDemoData({ timezone: ZONE, now: new Date(MORNING) }, 'hash').users.filter((user) => user.type === 'Student');
+  const profileSchema = z.strictObject(studentProfileShape);
+  /** The profile form's parts of a student: the two columns and the profile's sections (the grid's fields left out). */
+  const sectionsOf = (student: (typeof students)[number]): Record<string, unknown> => {
+    const profile = student.profile as Record<string, unknown>;
+    const parts = Object.keys(studentProfileShape).filter((key) => key in profile).map((key) => [key, profile[key]]);
+    const sections = { school: student.school, level: student.level, ...Object.fromEntries(parts) } as Record<string, unknown>;
+    // The dashboard's career-consultation flag lives beside the goals but is not the form's to send.
+    const { consultation: _consultation, ...careerGoals } = sections.careerGoals as Record<string, unknown>;
+    return { ...sections, careerGoals };
+  };
+  /** A value someone filled in: a text, a ticked box, or an object holding one. */
+  const filled = (value: unknown): boolean =>
+    typeof value === 'string' ? value.trim() !== '' : value === true || (value !== null && typeof value === 'object' && Object.values(value).some(filled));
+
+  it("codes every career's area and specific area as a pair of the fields-of-study catalogue", () => {
+    for (const { career, area, specific } of CAREERS) expect({ career, major: majorByValue(area, specific)?.codeAS }).toEqual({ career, major: area });
+  });
+
+  it("gives every student a listed school of the profile's type, and sections the profile schema accepts", () => {
+    for (const student of students) {
+      const school = schoolByName(student.school ?? '');
+      expect({ email: student.email, school: school?.name }).toEqual({ email: student.email, school: student.school });
+      const sections = sectionsOf(student);
+      // A pick with an others box stores the text typed; no separate key for it any more.
+      expect(sections.typeOfSchool).toBe(school?.type === 'others' ? 'Private Catholic school' : school?.type);
+      expect(student.profile).not.toHaveProperty('othersTypeOfSchool');
+      const result = profileSchema.safeParse(sections);
+      expect({ email: student.email, issues: result.error?.issues ?? [] }).toEqual({ email: student.email, issues: [] });
+    }
+  });
+
+  it(`fills every section of ${FULL_PROFILE_STUDENT_EMAIL}, every chosen others with its text, and the schema keeps it as it is`, () => {
+    const student = students.find((user) => user.email === FULL_PROFILE_STUDENT_EMAIL);
+    expect(student).toMatchObject({ level: 'grade', isActive: true });
+    const sections = sectionsOf(student!);
+    const empty = Object.keys(studentProfileShape).filter((key) => !filled(sections[key]));
+    expect(empty).toEqual([]);
+    const othersWithoutText: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (value === null || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      // The GPA boxes' others holds its text in gpa.others.
+      const text = 'gpa' in record ? (record.gpa as Record<string, unknown>).others : record.others_type;
+      if (record.others === true && !filled(text)) othersWithoutText.push(path);
+      for (const [key, inner] of Object.entries(record)) walk(inner, `${path}.${key}`);
+    };
+    walk(sections, 'profile');
+    expect(othersWithoutText).toEqual([]);
+    const areas = sections.areaOfStudy as Record<string, unknown> & { parent: Record<string, unknown> };
+    const pairs = (block: Record<string, unknown>) => ['', '1', '2', '3', '4'].filter((n) => filled(block[`area${n}`]) && filled(block[`specific${n}`]));
+    expect([pairs(areas).length, pairs(areas.parent).length]).toEqual([5, 3]);
+    expect(profileSchema.parse(sections)).toEqual(sections);
+  });
 });

@@ -2,6 +2,7 @@
  * Small hand-written name lists for the demo (romanised Thai, as Thai families write them in English forms). Kept here
  * rather than pulled from a faker package: the demo needs a few hundred plausible names, not a dependency.
  */
+import { schoolByName, type School } from '@backoffice/domain/schools';
 
 export const THAI_FEMALE_FIRST_NAMES = [
   'Kanokwan', 'Pimchanok', 'Siriporn', 'Napasorn', 'Chanakan', 'Thanaporn', 'Pattarawadee', 'Kamonchanok',
@@ -37,26 +38,34 @@ export const NICKNAMES_MALE = [
   'Gun', 'Top', 'Bright', 'Ohm', 'Kao',
 ] as const;
 
-/** Schools in and around Bangkok, with the school type the profile form knows (people-records §2). */
-export const SCHOOLS = [
-  { name: 'Triam Udom Suksa School', type: 'government' },
-  { name: 'Chulalongkorn University Demonstration Secondary School', type: 'government' },
-  { name: 'Mahidol Wittayanusorn School', type: 'government' },
-  { name: 'Suankularb Wittayalai School', type: 'government' },
-  { name: 'Kasetsart University Laboratory School', type: 'government' },
-  { name: 'Assumption College', type: 'others' },
-  { name: 'Mater Dei School', type: 'others' },
-  { name: 'Saint Joseph Convent School', type: 'others' },
-  { name: 'Bangkok Christian College', type: 'others' },
-  { name: 'Satri Witthaya School', type: 'government' },
-  { name: 'Bangkok Patana School', type: 'international' },
-  { name: 'NIST International School', type: 'international' },
-  { name: 'Harrow International School Bangkok', type: 'international' },
-  { name: 'Shrewsbury International School', type: 'international' },
-  { name: 'Ruamrudee International School', type: 'international' },
-  { name: 'KIS International School', type: 'international' },
-  { name: 'St. Andrews International School Sukhumvit', type: 'international' },
-  { name: 'Wells International School', type: 'international' },
+/**
+ * The demo's schools, taken from the domain's catalogue (@backoffice/domain/schools) by name: the eighteen in and around
+ * Bangkok the demo has always drawn from, in the same order, so every demo student keeps the school (and the draws that
+ * follow it) it had. Drawing from the whole catalogue instead would reshuffle the demo people the journeys name.
+ */
+const DEMO_SCHOOL_NAMES = [
+  'Triam Udom Suksa School',
+  'Chulalongkorn University Demonstration Secondary School',
+  'Mahidol Wittayanusorn School',
+  'Suankularb Wittayalai School',
+  'Kasetsart University Laboratory School',
+  'Assumption College',
+  'Mater Dei School',
+  'Saint Joseph Convent School',
+  'Bangkok Christian College',
+  'Satri Witthaya School',
+  'Bangkok Patana School',
+  'NIST International School',
+  'Harrow International School Bangkok',
+  'Shrewsbury International School',
+  'Ruamrudee International School',
+  'KIS International School',
+  'St. Andrews International School Sukhumvit',
+  'Wells International School',
 ] as const;
 
-export type School = (typeof SCHOOLS)[number];
+export const SCHOOLS: readonly School[] = DEMO_SCHOOL_NAMES.map((name) => {
+  const school = schoolByName(name);
+  if (!school) throw new Error(`The demo school ${name} is not in the schools catalogue`);
+  return school;
+});

@@ -10,7 +10,7 @@ import {
   THAI_SURNAMES,
 } from './names';
 import { createRng, type Rng, uuidFor } from './prng';
-import { buildStudentProfile, discCharacter } from './student-profile';
+import { buildStudentProfile, discCharacter, fullStudentProfile } from './student-profile';
 import type { NewUser, PersonRef } from './types';
 
 const STUDENT_COUNT = 60;
@@ -36,6 +36,13 @@ const SINGAPORE_NUMBERS = [7, 19, 33, 44, 58] as const;
  * the first lead, on trial in today's IELTS lesson, so both of its groups show it.
  */
 const NO_PHONE = [14, 36, 38, 50] as const;
+/**
+ * The student whose profile has every section filled, every "others" with its text (fullStudentProfile): for the
+ * profile form's round trip and its browser journey. An active, enrolled student at a Thai school (level 'grade') whom
+ * no other test names; the seed checks that the email still belongs to that position.
+ */
+export const FULL_PROFILE_STUDENT_POSITION = 9;
+export const FULL_PROFILE_STUDENT_EMAIL = 'kamonchanok.lamsam@demo.test';
 
 export type DemoStudent = {
   position: number;
@@ -169,12 +176,23 @@ export function buildPeople(cal: DemoCalendar, accounts: DemoAccounts, passwordH
     const created = isLead
       ? cal.at(-rng.int(14, 30), `${String(rng.int(9, 19)).padStart(2, '0')}:${rng.pick(['05', '20', '40'])}`)
       : cal.at(-rng.int(120, 700), `${String(rng.int(9, 19)).padStart(2, '0')}:${rng.pick(['05', '20', '40'])}`);
-    const profile = buildStudentProfile(rng, cal, {
+    const drawnProfile = buildStudentProfile(rng, cal, {
       grade,
       schoolType: school.type,
       isInternational,
       wantsCareerConsultation: careerConsultation.has(position),
     });
+    // The fully filled profile replaces the drawn sections (the grid fields stay): the draws above are all made.
+    const fullProfile = position === FULL_PROFILE_STUDENT_POSITION;
+    if (fullProfile && (email !== FULL_PROFILE_STUDENT_EMAIL || isInternational)) {
+      throw new Error(`FULL_PROFILE_STUDENT_EMAIL is ${FULL_PROFILE_STUDENT_EMAIL}, but position ${position} is ${email} at ${school.name}`);
+    }
+    const profile = fullProfile
+      ? {
+          ...drawnProfile,
+          ...fullStudentProfile({ grade, schoolType: school.type, consultation: (drawnProfile.careerGoals as Record<string, unknown>).consultation }),
+        }
+      : drawnProfile;
     const contact = rng.weighted<'line' | 'whatsapp' | 'others' | 'nil'>([
       ['line', 6],
       ['whatsapp', 2],

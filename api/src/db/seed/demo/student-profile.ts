@@ -1,35 +1,23 @@
+import {
+  COURSES,
+  DISC_TRAITS,
+  EXAMS,
+  HEALTH_CONDITIONS,
+  INTERESTED_TOPICS,
+  LEARNING_TYPES,
+  SUBJECTS,
+  TARGET_COUNTRIES,
+  TEACHER_PREFERENCES,
+  type Subject,
+} from '@backoffice/domain/student-profile';
 import type { DemoCalendar } from './calendar';
 import type { Rng } from './prng';
 
-/** The enumerations of people-records §3, as the profile form stores them (one boolean per choice). */
-const SUBJECTS = [
-  'english', 'thai', 'math', 'physics', 'chemistry', 'biology', 'geography', 'history', 'literature',
-  'social_studies', 'politics', 'economics', 'art', 'foreign_language', 'others',
-] as const;
-type Subject = (typeof SUBJECTS)[number];
-const EXAMS = ['sat', 'gre', 'ielts', 'toefl', 'gmat', 'others'] as const;
-const COUNTRIES = ['us', 'canada', 'uk', 'others'] as const;
-const LEARNING_TYPES = ['visual', 'kinaesthetic', 'aural', 'social', 'solitary', 'verbal', 'logical', 'others'] as const;
-const TEACHER_PREFERENCES = [
-  'male', 'female', 'name', 'authority', 'delegator', 'facilitator', 'demonstrator', 'hybrid', 'others',
-] as const;
-const TOPICS = [
-  'public_speaking', 'debate', 'coding', 'writing', 'leadership', 'creative_writing', 'formal_writing',
-  'reading_comprehension', 'literature', 'others',
-] as const;
+export type Career = { career: string; area: string; specific: string; field: string; subjects: Subject[] };
 
-/** DISC groups and their traits (people-records §3 parent_character; the student form uses the same four traits). */
-const DISC_TRAITS = {
-  dominance: ['direct', 'result_oriented', 'firm', 'strong_willed', 'forceful'],
-  influence: ['outgoing', 'enthusiastic', 'optimistic', 'high_spirited', 'lively'],
-  conscientiousness: ['analytical', 'reserved', 'precise', 'private', 'systematic'],
-  steadiness: ['even_tempered', 'accommodating', 'patient', 'humble', 'tactful'],
-} as const;
-
-type Career = { career: string; area: string; specific: string; field: string; subjects: Subject[] };
-
-// Areas and majors as the fields-of-study catalogue codes them (people-records §9: lowercase hyphenated slugs).
-const CAREERS: Career[] = [
+// Areas and majors as the fields-of-study catalogue codes them (people-records §9: lowercase hyphenated slugs); every
+// pair is one of the catalogue's (majorByValue(area, specific)), which the demo seed's test checks.
+export const CAREERS: Career[] = [
   { career: 'Doctor', area: 'health-sciences-and-technologies', specific: 'medicine', field: 'Medicine', subjects: ['biology', 'chemistry'] },
   { career: 'Pharmacist', area: 'health-sciences-and-technologies', specific: 'pharmacy', field: 'Pharmacy', subjects: ['chemistry', 'biology'] },
   { career: 'Software engineer', area: 'computer-science-and-mathematics', specific: 'computer-science', field: 'Computer Engineering', subjects: ['math', 'physics'] },
@@ -65,10 +53,10 @@ const SPECIAL_REQUESTS = [
   'Prefers explanations in Thai for new science topics.',
 ] as const;
 
-function flags<T extends string>(choices: readonly T[], chosen: readonly string[], othersText = ''): Record<string, boolean | string> {
+function flags(choices: readonly string[], chosen: readonly string[], othersText = ''): Record<string, boolean | string> {
   const record: Record<string, boolean | string> = {};
   for (const choice of choices) record[choice] = chosen.includes(choice);
-  if (choices.includes('others' as T)) record.others_type = chosen.includes('others') ? othersText : '';
+  if (choices.includes('others')) record.others_type = chosen.includes('others') ? othersText : '';
   return record;
 }
 
@@ -77,7 +65,7 @@ export function discCharacter(rng: Rng): Record<string, Record<string, boolean>>
   const strong = rng.sample(Object.keys(DISC_TRAITS), rng.int(1, 2));
   const result: Record<string, Record<string, boolean>> = {};
   for (const [group, traits] of Object.entries(DISC_TRAITS)) {
-    result[group] = Object.fromEntries(traits.map((trait) => [trait, strong.includes(group) ? rng.chance(0.7) : rng.chance(0.1)]));
+    result[group] = Object.fromEntries((traits as readonly string[]).map((trait) => [trait, strong.includes(group) ? rng.chance(0.7) : rng.chance(0.1)]));
   }
   return result;
 }
@@ -101,7 +89,7 @@ function countryFlags(rng: Rng): Record<string, boolean | string> {
     [['others'], 2],
     [[], 2],
   ]);
-  return flags(COUNTRIES, chosen, rng.pick(['Australia', 'Japan', 'Singapore', 'Thailand']));
+  return flags(TARGET_COUNTRIES, chosen, rng.pick(['Australia', 'Japan', 'Singapore', 'Thailand']));
 }
 
 function gpa(rng: Rng, strong: boolean): string {
@@ -157,8 +145,8 @@ export function buildStudentProfile(rng: Rng, cal: DemoCalendar, input: StudentP
   const examType = exams.includes('sat') ? 'SAT' : exams.includes('ielts') ? 'IELTS' : exams.includes('toefl') ? 'TOEFL' : 'School exams';
 
   return {
-    typeOfSchool: input.schoolType,
-    othersTypeOfSchool: input.schoolType === 'others' ? 'Private Catholic school' : '',
+    // A pick with an others box stores the text typed for others itself (people-records §4).
+    typeOfSchool: input.schoolType === 'others' ? 'Private Catholic school' : input.schoolType,
     gradeYearLevel: input.isInternational
       ? { grade: '', year: String(Math.min(input.grade + 1, 13)) }
       : { grade: String(input.grade), year: '' },
@@ -170,10 +158,10 @@ export function buildStudentProfile(rng: Rng, cal: DemoCalendar, input: StudentP
     favoriteSubjects: flags(SUBJECTS, favourites),
     weakestSubjects: flags(SUBJECTS, weakest),
     externalExams: flags(EXAMS, rng.chance(0.3) ? exams : []),
-    coursesTuition: flags([...SUBJECTS, ...EXAMS.filter((exam) => exam !== 'others')], rng.chance(0.4) ? [rng.pick(weakest)] : []),
+    coursesTuition: flags(COURSES, rng.chance(0.4) ? [rng.pick(weakest)] : []),
     currentlyAtEPA: {
       studyingAtEPA: 'y',
-      coursesTakenAtEPA: flags([...SUBJECTS, ...EXAMS.filter((exam) => exam !== 'others')], exams.length > 0 ? exams : ['english']),
+      coursesTakenAtEPA: flags(COURSES, exams.length > 0 ? exams : ['english']),
     },
     studyingAtOtherSchool: rng.chance(0.1)
       ? { at_other_school: 'y', at_other_school_name: 'Weekend Chinese school' }
@@ -221,12 +209,12 @@ export function buildStudentProfile(rng: Rng, cal: DemoCalendar, input: StudentP
     personalityTest: rng.chance(0.35)
       ? { attempted: 'y', result: 'mbti', result_field: rng.pick(['INTJ', 'ENFP', 'ISFJ', 'ESTJ', 'INFP', 'ENTP']) }
       : { attempted: 'n', result: '', result_field: '' },
-    healthCondition: rng.chance(0.08) ? flags(['na', 'adhd', 'autism', 'others'], ['adhd']) : flags(['na', 'adhd', 'autism', 'others'], ['na']),
+    healthCondition: rng.chance(0.08) ? flags(HEALTH_CONDITIONS, ['adhd']) : flags(HEALTH_CONDITIONS, ['na']),
     preferredTeacher: {
       student: flags(TEACHER_PREFERENCES, rng.sample(['female', 'facilitator', 'demonstrator', 'hybrid'], rng.int(0, 2))),
       parent: flags(TEACHER_PREFERENCES, rng.sample(['authority', 'male', 'female', 'hybrid'], rng.int(0, 2))),
     },
-    interestedTopics: flags(TOPICS, rng.sample(TOPICS.slice(0, 9), rng.int(1, 3))),
+    interestedTopics: flags(INTERESTED_TOPICS, rng.sample(INTERESTED_TOPICS.slice(0, 9), rng.int(1, 3))),
     meta: { background: rng.pick(BACKGROUNDS) },
     // Student grid fields (people-records §3).
     examDate: exams.length > 0 ? cal.day(rng.int(20, 160)) : '',
@@ -255,5 +243,104 @@ export function buildStudentProfile(rng: Rng, cal: DemoCalendar, input: StudentP
     amountPaid: String(rng.pick([12000, 18500, 24000, 36000, 48000, 72000, 96000])),
     amountFrequency: rng.pick(['per term', 'per month', 'per course']),
     academicBackground: senior ? `GPAX ${gpa(rng, true)} at the end of last term` : 'Primary report card: mostly 3s and 4s',
+  };
+}
+
+/** A GPA per subject for the fully filled profile: every box has a grade, the other subject its name and grade. */
+const FULL_GPA: Partial<Record<Subject, string>> = {
+  english: '3.50',
+  thai: '3.25',
+  math: '4.00',
+  physics: '3.75',
+  chemistry: '3.50',
+  biology: '3.00',
+  social_studies: '3.25',
+  others: 'Chinese 3.5',
+};
+
+/**
+ * Every section of the student's profile filled (people-records §2, §3), every "others" with its text, for the
+ * profile form's round trip and its browser journey. Built without the rng: the student it goes to keeps its draws,
+ * and so do the students after it. `consultation` is the stored career-consultation flag the form does not edit.
+ */
+export function fullStudentProfile(input: { grade: number; schoolType: string; consultation: unknown }): Record<string, unknown> {
+  return {
+    typeOfSchool: input.schoolType,
+    gradeYearLevel: { grade: String(input.grade), year: '' },
+    studyMediumEng: true,
+    studyMediumThai: true,
+    grade: {
+      ...Object.fromEntries(SUBJECTS.map((subject) => [subject, true])),
+      gpa: Object.fromEntries(SUBJECTS.map((subject) => [subject, FULL_GPA[subject] ?? ''])),
+    },
+    favoriteSubjects: flags(SUBJECTS, ['math', 'physics', 'others'], 'Robotics'),
+    weakestSubjects: flags(SUBJECTS, ['thai', 'history', 'others'], 'Thai essay writing'),
+    externalExams: flags(EXAMS, ['sat', 'ielts', 'others'], 'A-Level'),
+    coursesTuition: flags(COURSES, ['math', 'sat', 'others'], 'Python programming'),
+    currentlyAtEPA: {
+      studyingAtEPA: 'y',
+      coursesTakenAtEPA: flags(COURSES, ['english', 'ielts', 'sat', 'others'], 'Debate club'),
+    },
+    studyingAtOtherSchool: { at_other_school: 'y', at_other_school_name: 'Weekend Chinese school' },
+    careerGoals: {
+      student: 'Software engineer',
+      parent: 'Doctor',
+      counsellor: 'Software engineer; keep data science as a second option',
+      consultation: input.consultation,
+    },
+    studyGoals: {
+      student: { entranceExam: true, entranceExamField: 'Computer Engineering', schoolExam: true, ...flags(EXAMS, ['sat', 'ielts', 'others'], 'A-Level') },
+      parent: { entranceExam: true, entranceExamField: 'Medicine', schoolExam: true, ...flags(EXAMS, ['ielts', 'others'], 'BMAT') },
+      counsellor: {
+        entranceExam: true,
+        entranceExamField: 'Engineering',
+        schoolExam: false,
+        ...flags(EXAMS, ['sat', 'toefl', 'others'], 'IB Diploma'),
+      },
+    },
+    targetCountry: {
+      student: flags(TARGET_COUNTRIES, ['us', 'uk', 'others'], 'Singapore'),
+      parent: flags(TARGET_COUNTRIES, ['uk', 'others'], 'Australia'),
+    },
+    // Five pairs for the student (a code-less major by its name, and a retired major kept as its text), three for the parent.
+    areaOfStudy: {
+      area: 'computer-science-and-mathematics',
+      specific: 'computer-science',
+      area1: 'computer-science-and-mathematics',
+      specific1: 'Computer Science & Programming',
+      area2: 'engineering',
+      specific2: 'computer-engineering',
+      area3: 'sciences-biological-and-physical',
+      specific3: 'physics',
+      area4: 'education',
+      specific4: 'Home Economics Education',
+      parent: {
+        area: 'health-sciences-and-technologies',
+        specific: 'medicine',
+        area1: 'health-sciences-and-technologies',
+        specific1: 'pharmacy',
+        area2: 'business',
+        specific2: 'business-administration',
+        area3: '',
+        specific3: '',
+        area4: '',
+        specific4: '',
+      },
+    },
+    specialRequests: 'Please send the weekly report to both parents; no lessons before 4 pm on school days.',
+    learningType: flags(LEARNING_TYPES, ['visual', 'logical', 'others'], 'Learns by teaching others'),
+    personalityTest: { attempted: 'y', result: 'mbti', result_field: 'INTJ' },
+    studentCharacter: {
+      dominance: { direct: true, result_oriented: true, firm: false, strong_willed: true, forceful: false },
+      influence: { outgoing: false, enthusiastic: true, optimistic: false, high_spirited: false, lively: false },
+      conscientiousness: { analytical: true, reserved: false, precise: true, private: false, systematic: true },
+      steadiness: { even_tempered: false, accommodating: false, patient: true, humble: false, tactful: false },
+    },
+    healthCondition: flags(HEALTH_CONDITIONS, ['others'], 'Mild asthma: keeps an inhaler in class'),
+    preferredTeacher: {
+      student: { ...flags(TEACHER_PREFERENCES, ['name', 'facilitator', 'others'], 'Patient with questions'), name_type: 'Daniel Whitmore' },
+      parent: { ...flags(TEACHER_PREFERENCES, ['authority', 'others'], 'Native English speaker'), name_type: '' },
+    },
+    interestedTopics: flags(INTERESTED_TOPICS, ['coding', 'debate', 'leadership', 'others'], 'Robotics'),
   };
 }
