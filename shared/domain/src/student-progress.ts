@@ -216,7 +216,6 @@ export const progressProfileSchema = studentProfileSchema
     areaOfStudy: true,
     specialRequests: true,
   })
-  .extend({ othersTypeOfSchool: z.string().optional() })
   .strip();
 export type ProgressProfile = z.infer<typeof progressProfileSchema>;
 export const PROGRESS_PROFILE_FIELDS = Object.keys(progressProfileSchema.shape) as Array<keyof ProgressProfile>;

@@ -129,6 +129,12 @@ describe('the student profile dialog (back-office §2, §9)', () => {
     expect(within(goals).queryByText('Career goal (counsellor)')).toBeNull();
   });
 
+  it('shows a type of school the list lacks as the text typed for it (people-records §4)', async () => {
+    const { dialog } = await openAomsProfile(progressApi(studentProgressOf([writing], { typeOfSchool: 'Private Catholic school' })));
+    const school = await within(dialog).findByRole('region', { name: 'School' });
+    expect(within(school).getByText('Private Catholic school')).toBeInTheDocument();
+  });
+
   it('says the server refused in its words and tries again on Retry', async () => {
     const { dialog, user } = await openAomsProfile(progressApi('unavailable'));
     expect(await within(dialog).findByText('The profile could not be loaded')).toBeInTheDocument();

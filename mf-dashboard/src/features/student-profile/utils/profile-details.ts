@@ -69,7 +69,7 @@ function yesNoWith(answer: string, detail: string): string {
  */
 export function profileDetails(student: ProgressStudent): DetailSection[] {
   const profile = student.profile;
-  const schoolType = profile.typeOfSchool as keyof typeof SCHOOL_TYPE_LABELS | undefined;
+  const schoolType = text(profile.typeOfSchool);
   const medium = [profile.studyMediumEng ? 'English' : '', profile.studyMediumThai ? 'Thai' : ''].filter(Boolean);
   const otherSchool = profile.studyingAtOtherSchool;
   const atCentre = profile.currentlyAtEPA;
@@ -78,7 +78,8 @@ export function profileDetails(student: ProgressStudent): DetailSection[] {
     { label: 'School', value: text(student.school) },
     {
       label: 'Type of school',
-      value: schoolType === 'others' ? text(profile.othersTypeOfSchool) || 'Others' : (schoolType && SCHOOL_TYPE_LABELS[schoolType]) || '',
+      // A listed type by its label; for others the typed text itself is stored (people-records §4).
+      value: Object.hasOwn(SCHOOL_TYPE_LABELS, schoolType) ? SCHOOL_TYPE_LABELS[schoolType as keyof typeof SCHOOL_TYPE_LABELS] : schoolType,
     },
     { label: 'Level', value: gradeYearText(profile.gradeYearLevel) ?? text(student.level) },
     { label: 'First language', value: profile.first_language ? slugText(profile.first_language) : '' },

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PROGRAM_AREAS, areaDisplayName, majorValue, majorsOf } from '@backoffice/domain/fields-of-study';
 import { AREA_OF_STUDY_MAX, OTHERS } from '@backoffice/domain/student-profile';
-import { Button, FormSection, Select } from '@backoffice/ui';
+import { Button, FormSection, Select, Stack } from '@backoffice/ui';
 import { Pair, errorOf, type LooseForm } from './field-kit';
 import { OtherText, Reveal } from './profile-kit';
 import { areaRowsShown, type AreaPerspective, type AreaRow } from '../utils/profile-form';
@@ -30,25 +30,27 @@ function AreaOfStudyRow({ form, perspective, index }: RowProps) {
   });
   return (
     <FormSection legend={`${WHOSE[perspective]} tentative area of study ${number}`} size="field">
-      <Pair>
-        <Select label={`Area of study ${number}`} placeholder="Not set" options={AREA_OPTIONS} {...register} />
-        <Select
-          label={`Specific area ${number}`}
-          placeholder={area ? 'Not set' : 'Choose the area first'}
-          disabled={!area}
-          options={area ? specificOptions : []}
-          error={errorOf(form, `${base}.specific.choice`)}
-          {...form.register(`${base}.specific.choice`)}
-        />
-      </Pair>
-      <Pair>
-        <Reveal form={form} when={`${base}.area.choice`} is={(value) => value === OTHERS}>
-          <OtherText form={form} name={`${base}.area.other`} label={`Other area of study ${number}`} />
-        </Reveal>
-        <Reveal form={form} when={`${base}.specific.choice`} is={(value) => value === OTHERS}>
-          <OtherText form={form} name={`${base}.specific.other`} label={`Other specific area ${number}`} />
-        </Reveal>
-      </Pair>
+      <Stack gap="sm">
+        <Pair>
+          <Select label={`Area of study ${number}`} placeholder="Not set" options={AREA_OPTIONS} {...register} />
+          <Select
+            label={`Specific area ${number}`}
+            placeholder={area ? 'Not set' : 'Choose the area first'}
+            disabled={!area}
+            options={area ? specificOptions : []}
+            error={errorOf(form, `${base}.specific.choice`)}
+            {...form.register(`${base}.specific.choice`)}
+          />
+        </Pair>
+        <Pair>
+          <Reveal form={form} when={`${base}.area.choice`} is={(value) => value === OTHERS}>
+            <OtherText form={form} name={`${base}.area.other`} label={`Other area of study ${number}`} />
+          </Reveal>
+          <Reveal form={form} when={`${base}.specific.choice`} is={(value) => value === OTHERS}>
+            <OtherText form={form} name={`${base}.specific.other`} label={`Other specific area ${number}`} />
+          </Reveal>
+        </Pair>
+      </Stack>
     </FormSection>
   );
 }
@@ -63,26 +65,33 @@ export function AreaOfStudyFields({ form, perspective }: AreasProps) {
   const [shown, setShown] = useState(() =>
     areaRowsShown(form.getValues(`profile.areas.${perspective}`) as AreaRow[]),
   );
+  const added = useRef(false);
   const add = () => {
-    const next = Math.min(shown + 1, AREA_OF_STUDY_MAX);
-    setShown(next);
-    // After React draws the row: the keyboard continues in it.
-    requestAnimationFrame(() => form.setFocus(`profile.areas.${perspective}.${next - 1}.area.choice`));
+    added.current = true;
+    setShown(Math.min(shown + 1, AREA_OF_STUDY_MAX));
   };
+  // Once the new row is drawn, the keyboard continues in it (the button it came from may be gone at five).
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    form.setFocus(`profile.areas.${perspective}.${shown - 1}.area.choice`);
+  }, [shown, form, perspective]);
   return (
     <FormSection legend={`${WHOSE[perspective]} tentative areas of study`} size="field">
-      <div>
-        {Array.from({ length: shown }, (_, index) => (
-          <AreaOfStudyRow key={index} form={form} perspective={perspective} index={index} />
-        ))}
-      </div>
-      {shown < AREA_OF_STUDY_MAX ? (
+      <Stack gap="md">
         <div>
-          <Button variant="secondary" size="sm" onClick={add}>
-            Add another tentative area of study
-          </Button>
+          {Array.from({ length: shown }, (_, index) => (
+            <AreaOfStudyRow key={index} form={form} perspective={perspective} index={index} />
+          ))}
         </div>
-      ) : null}
+        {shown < AREA_OF_STUDY_MAX ? (
+          <div>
+            <Button variant="secondary" size="sm" onClick={add}>
+              Add another tentative area of study
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
     </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { TEXT_MAX } from '@backoffice/domain/text';
 import { COUNTRY_LABELS, EXAM_LABELS } from '@backoffice/domain/student-profile-labels';
-import { Checkbox, FormSection, TextArea } from '@backoffice/ui';
+import { Checkbox, FormSection, Stack, TextArea } from '@backoffice/ui';
 import { CheckGrid, errorOf, type LooseForm } from './field-kit';
 import { AreaOfStudyFields } from './area-of-study-fields';
 import { FlagChoices, OtherText, Reveal } from './profile-kit';
@@ -16,19 +16,21 @@ function StudyGoalFields({ form, perspective, whose }: { form: LooseForm; perspe
   const base = `profile.studyGoals.${perspective}`;
   return (
     <FormSection legend={`Study goals from the ${whose.toLowerCase()}'s perspective`} size="field">
-      <CheckGrid>
-        <Checkbox label="Entrance exam" {...form.register(`${base}.entranceExam`)} />
-        <Checkbox label="School exam" {...form.register(`${base}.schoolExam`)} />
-        {Object.entries(EXAM_LABELS).map(([exam, label]) => (
-          <Checkbox key={exam} label={label} {...form.register(`${base}.flags.${exam}`)} />
-        ))}
-      </CheckGrid>
-      <Reveal form={form} when={`${base}.entranceExam`}>
-        <OtherText form={form} name={`${base}.entranceExamField`} label={`${whose}'s entrance exam field`} />
-      </Reveal>
-      <Reveal form={form} when={`${base}.flags.others`}>
-        <OtherText form={form} name={`${base}.other`} label={`${whose}'s other study goal`} />
-      </Reveal>
+      <Stack gap="sm">
+        <CheckGrid>
+          <Checkbox label="Entrance exam" {...form.register(`${base}.entranceExam`)} />
+          <Checkbox label="School exam" {...form.register(`${base}.schoolExam`)} />
+          {Object.entries(EXAM_LABELS).map(([exam, label]) => (
+            <Checkbox key={exam} label={label} {...form.register(`${base}.flags.${exam}`)} />
+          ))}
+        </CheckGrid>
+        <Reveal form={form} when={`${base}.entranceExam`}>
+          <OtherText form={form} name={`${base}.entranceExamField`} label={`${whose}'s entrance exam field`} />
+        </Reveal>
+        <Reveal form={form} when={`${base}.flags.others`}>
+          <OtherText form={form} name={`${base}.other`} label={`${whose}'s other study goal`} />
+        </Reveal>
+      </Stack>
     </FormSection>
   );
 }
@@ -38,16 +40,18 @@ export function CareerGoalFields({ form }: { form: LooseForm }) {
   return (
     <>
       <FormSection legend="Career goals" size="field">
-        {PERSPECTIVES.map(([perspective, whose]) => (
-          <TextArea
-            key={perspective}
-            label={`${whose}'s career goal`}
-            rows={2}
-            maxLength={TEXT_MAX.notes}
-            error={errorOf(form, `profile.careerGoals.${perspective}`)}
-            {...form.register(`profile.careerGoals.${perspective}`)}
-          />
-        ))}
+        <Stack gap="md">
+          {PERSPECTIVES.map(([perspective, whose]) => (
+            <TextArea
+              key={perspective}
+              label={`${whose}'s career goal`}
+              rows={2}
+              maxLength={TEXT_MAX.notes}
+              error={errorOf(form, `profile.careerGoals.${perspective}`)}
+              {...form.register(`profile.careerGoals.${perspective}`)}
+            />
+          ))}
+        </Stack>
       </FormSection>
       {PERSPECTIVES.map(([perspective, whose]) => (
         <StudyGoalFields key={perspective} form={form} perspective={perspective} whose={whose} />

@@ -1,19 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { TEXT_MAX, type UserRef } from '@backoffice/domain';
 import { PAYMENT_MODE_LABELS } from '@backoffice/domain/people';
-import { DISC_TRAITS, INTERESTED_TOPICS } from '@backoffice/domain/student-profile';
+import { DISC_GROUPS } from '@backoffice/domain/student-profile';
+import { DISC_GROUP_LABELS, DISC_TRAIT_LABELS, INTERESTED_TOPIC_LABELS } from '@backoffice/domain/student-profile-labels';
 import { Checkbox, FormSection, PasswordField, Select, TextArea, TextField } from '@backoffice/ui';
 import { NETWORKING_CIRCLES } from '../utils/parent-form';
 import { ContactFields } from './basic-fields';
 import { CheckGrid, Pair, StaffSelect, errorOf, type LooseForm, type StaffChoices } from './field-kit';
 
 const SALUTES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'];
-
-/** 'result_oriented' → 'Result oriented'. */
-export function wordsOf(key: string): string {
-  const text = key.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const NETWORKING_LABELS: Record<(typeof NETWORKING_CIRCLES)[number], string> = {
   fb: 'Facebook',
@@ -82,11 +77,11 @@ export function ParentFields({ form, counsellor, staff, current }: ParentFieldsP
 
       {counsellor ? (
         <FormSection legend="Personality and Parenting Style">
-          {(Object.keys(DISC_TRAITS) as Array<keyof typeof DISC_TRAITS>).map((group) => (
-            <FormSection key={group} legend={wordsOf(group)} size="field">
+          {DISC_GROUPS.map((group) => (
+            <FormSection key={group} legend={DISC_GROUP_LABELS[group]} size="field">
               <CheckGrid>
-                {DISC_TRAITS[group].map((trait) => (
-                  <Checkbox key={trait} label={wordsOf(trait)} {...register(`parent.character.${group}.${trait}`)} />
+                {Object.entries(DISC_TRAIT_LABELS[group]).map(([trait, label]) => (
+                  <Checkbox key={trait} label={label} {...register(`parent.character.${group}.${trait}`)} />
                 ))}
               </CheckGrid>
             </FormSection>
@@ -125,8 +120,8 @@ export function ParentFields({ form, counsellor, staff, current }: ParentFieldsP
         </FormSection>
         <FormSection legend="Interested topics" size="field">
           <CheckGrid>
-            {INTERESTED_TOPICS.map((topic) => (
-              <Checkbox key={topic} label={wordsOf(topic)} {...register(`parent.topics.${topic}`)} />
+            {Object.entries(INTERESTED_TOPIC_LABELS).map(([topic, label]) => (
+              <Checkbox key={topic} label={label} {...register(`parent.topics.${topic}`)} />
             ))}
           </CheckGrid>
         </FormSection>

@@ -8,7 +8,7 @@ import {
   TEACHER_PREFERENCE_LABELS,
 } from '@backoffice/domain/student-profile-labels';
 import { DISC_GROUPS, OTHERS } from '@backoffice/domain/student-profile';
-import { Checkbox, FormSection, TextField } from '@backoffice/ui';
+import { Checkbox, FormSection, Stack, TextField } from '@backoffice/ui';
 import { TEXT_MAX } from '@backoffice/domain/text';
 import { CheckGrid, Pair, errorOf, type LooseForm } from './field-kit';
 import { ChoiceWithOther, FlagChoices, OtherText, Reveal, YesNo, isYes } from './profile-kit';
@@ -21,29 +21,31 @@ const TEST_OPTIONS = Object.entries(PERSONALITY_TEST_LABELS)
 function PersonalityTestFields({ form }: { form: LooseForm }) {
   return (
     <FormSection legend="Personality test" size="field">
-      <Pair>
-        <YesNo form={form} name="profile.personalityTestCheck" label="Personality test taken" />
-      </Pair>
-      <Reveal form={form} when="profile.personalityTestCheck" is={isYes}>
-        <ChoiceWithOther
-          form={form}
-          path="profile.personalityTest"
-          label="Personality test type"
-          otherLabel="Other personality test"
-          options={TEST_OPTIONS}
-        />
-        <Reveal form={form} when="profile.personalityTest.choice" is={(value) => value !== ''}>
-          <Pair>
-            <TextField
-              label="Personality test result"
-              maxLength={TEXT_MAX.name}
-              autoComplete="off"
-              error={errorOf(form, 'profile.personalityTestResult')}
-              {...form.register('profile.personalityTestResult')}
-            />
-          </Pair>
+      <Stack gap="sm">
+        <Pair>
+          <YesNo form={form} name="profile.personalityTestCheck" label="Personality test taken" />
+        </Pair>
+        <Reveal form={form} when="profile.personalityTestCheck" is={isYes}>
+          <ChoiceWithOther
+            form={form}
+            path="profile.personalityTest"
+            label="Personality test type"
+            otherLabel="Other personality test"
+            options={TEST_OPTIONS}
+          />
+          <Reveal form={form} when="profile.personalityTest.choice" is={(value) => value !== ''}>
+            <Pair>
+              <TextField
+                label="Personality test result"
+                maxLength={TEXT_MAX.name}
+                autoComplete="off"
+                error={errorOf(form, 'profile.personalityTestResult')}
+                {...form.register('profile.personalityTestResult')}
+              />
+            </Pair>
+          </Reveal>
         </Reveal>
-      </Reveal>
+      </Stack>
     </FormSection>
   );
 }
@@ -72,15 +74,17 @@ export function PersonalityFields({ form }: { form: LooseForm }) {
       <FlagChoices form={form} path="profile.learningType" legend="Learning styles" labels={LEARNING_TYPE_LABELS} otherLabel="Other learning style" />
       <PersonalityTestFields form={form} />
       <FormSection legend="DISC traits" size="field">
-        {DISC_GROUPS.map((group) => (
-          <FormSection key={group} legend={DISC_GROUP_LABELS[group]} size="field">
-            <CheckGrid>
-              {Object.entries(DISC_TRAIT_LABELS[group]).map(([trait, label]) => (
-                <Checkbox key={trait} label={label} {...form.register(`profile.character.${group}.${trait}`)} />
-              ))}
-            </CheckGrid>
-          </FormSection>
-        ))}
+        <Stack gap="sm">
+          {DISC_GROUPS.map((group) => (
+            <FormSection key={group} legend={DISC_GROUP_LABELS[group]} size="field">
+              <CheckGrid>
+                {Object.entries(DISC_TRAIT_LABELS[group]).map(([trait, label]) => (
+                  <Checkbox key={trait} label={label} {...form.register(`profile.character.${group}.${trait}`)} />
+                ))}
+              </CheckGrid>
+            </FormSection>
+          ))}
+        </Stack>
       </FormSection>
       <FlagChoices
         form={form}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TEXT_MAX } from '@backoffice/domain/text';
 import { OTHERS } from '@backoffice/domain/student-profile';
-import { Checkbox, FormSection, Select, TextField } from '@backoffice/ui';
+import { Checkbox, FormSection, Select, Stack, TextField } from '@backoffice/ui';
 import { CheckGrid, Pair, errorOf, type LooseForm } from './field-kit';
 
 /**
@@ -40,17 +40,19 @@ type FlagChoicesProps = {
 export function FlagChoices({ form, path, legend, labels, otherLabel, children }: FlagChoicesProps) {
   return (
     <FormSection legend={legend} size="field">
-      <CheckGrid>
-        {Object.entries(labels).map(([key, label]) => (
-          <Checkbox key={key} label={label} {...form.register(`${path}.flags.${key}`)} />
-        ))}
-      </CheckGrid>
-      {otherLabel && OTHERS in labels ? (
-        <Reveal form={form} when={`${path}.flags.${OTHERS}`}>
-          <OtherText form={form} name={`${path}.other`} label={otherLabel} />
-        </Reveal>
-      ) : null}
-      {children}
+      <Stack gap="sm">
+        <CheckGrid>
+          {Object.entries(labels).map(([key, label]) => (
+            <Checkbox key={key} label={label} {...form.register(`${path}.flags.${key}`)} />
+          ))}
+        </CheckGrid>
+        {otherLabel && OTHERS in labels ? (
+          <Reveal form={form} when={`${path}.flags.${OTHERS}`}>
+            <OtherText form={form} name={`${path}.other`} label={otherLabel} />
+          </Reveal>
+        ) : null}
+        {children}
+      </Stack>
     </FormSection>
   );
 }
