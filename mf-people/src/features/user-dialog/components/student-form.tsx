@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { getCentreTimezone } from '@backoffice/domain';
 import { PEOPLE_MESSAGES, type PeopleRecord, type StudentRecord } from '@backoffice/domain/people';
 import { useHasCapability } from '@backoffice/session';
@@ -36,8 +36,9 @@ type StudentFormProps = {
 
 /**
  * A student's form: Basic Information, School & Academic, (for the counsellor view) Academic & Career and Personality
- * & Preference, Consultation, Additional Notes and Parent's Info, with Show/Hide Navigation. Save waits for the name, the email and the parent's
- * email and for the pickers' staff lists; it sends one request, and a refusal keeps the dialog open in the server's words.
+ * & Preference, Consultation, Additional Notes and Parent's Info, with Show/Hide Navigation. Save waits for the name,
+ * the email and the parent's email and for the pickers' staff lists; it sends one request, and a refusal keeps the
+ * dialog open in the server's words.
  */
 export function StudentForm({ record, formId, onState, onSaved }: StudentFormProps) {
   const zone = getCentreTimezone();
@@ -49,21 +50,10 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
   const [loaded] = useState<LoadedStudent>(() => ({ profile: initial.profile, parentMeta: record.parent?.meta }));
   const resolver = useMemo(() => studentFormResolver(counsellor, zone, loaded), [counsellor, zone, loaded]);
   const form = useForm<StudentFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
-  const { handleSubmit, setError, control, formState } = form;
-  // Only what Save waits on: watching the whole form would draw the whole dialog again on every keystroke.
-  const [name, email, parentEmail] = useWatch({ control, name: ['name', 'email', 'parent.email'] });
-  const required = { name, email, parent: { email: parentEmail } };
-
-  const blockers = studentSaveBlockers(required);
-  if (parentEmailClash(required)) blockers.push(PEOPLE_MESSAGES.parentEmailDuplicated);
+  const { handleSubmit, setError, control } = form;
   // Once saved, the dialog is closing: a second click of a double click must not save again.
   const saved = useRef(false);
   const busy = save.isPending || save.isSuccess;
-  const canSave = blockers.length === 0 && !busy && !handlers.isPending;
-  const blockerKey = blockers.join('|');
-  useEffect(() => {
-    onState({ canSave, busy, dirty: formState.isDirty, blockers: blockerKey ? blockerKey.split('|') : [] });
-  }, [canSave, busy, formState.isDirty, blockerKey, onState]);
 
   const submit = handleSubmit(async (submitted) => {
     if (saved.current) return;
@@ -86,6 +76,7 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate aria-label="Edit User">
+      <SaveState control={control} busy={busy} waiting={handlers.isPending} onState={onState} />
       <Stack gap="lg">
         {failure ? <SaveFailure title="The user was not saved" messages={failure} /> : null}
         <SectionLayout
@@ -121,4 +112,30 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
       </Stack>
     </form>
   );
+}
+
+type SaveStateProps = {
+  control: Control<StudentFormValues>;
+  busy: boolean;
+  /** The pickers' staff lists are still loading. */
+  waiting: boolean;
+  onState: (state: FormState) => void;
+};
+
+/**
+ * Tells the dialog whether Save may be pressed and why not (people-records §2, §5), from the three fields Save waits
+ * on. A component of its own so that typing in them draws this and the field, not the whole form of some 400 fields.
+ */
+function SaveState({ control, busy, waiting, onState }: SaveStateProps) {
+  const [name, email, parentEmail] = useWatch({ control, name: ['name', 'email', 'parent.email'] });
+  const { isDirty } = useFormState({ control });
+  const required = { name, email, parent: { email: parentEmail } };
+  const blockers = studentSaveBlockers(required);
+  if (parentEmailClash(required)) blockers.push(PEOPLE_MESSAGES.parentEmailDuplicated);
+  const canSave = blockers.length === 0 && !busy && !waiting;
+  const blockerKey = blockers.join('|');
+  useEffect(() => {
+    onState({ canSave, busy, dirty: isDirty, blockers: blockerKey ? blockerKey.split('|') : [] });
+  }, [canSave, busy, isDirty, blockerKey, onState]);
+  return null;
 }
