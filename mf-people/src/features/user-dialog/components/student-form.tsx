@@ -49,7 +49,9 @@ export function StudentForm({ record, formId, onState, onSaved }: StudentFormPro
   const [initial] = useState(() => studentValuesOf(record, zone));
   const [loaded] = useState<LoadedStudent>(() => ({ profile: initial.profile, parentMeta: record.parent?.meta }));
   const resolver = useMemo(() => studentFormResolver(counsellor, zone, loaded), [counsellor, zone, loaded]);
-  const form = useForm<StudentFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  // Checked when a field is left, not on every key: the check reads the whole form (some 400 fields), which a keystroke
+  // must not pay for (issue 15: typing stays under a frame).
+  const form = useForm<StudentFormValues>({ resolver, defaultValues: initial, mode: 'onBlur', reValidateMode: 'onBlur' });
   const { handleSubmit, setError, control } = form;
   // Once saved, the dialog is closing: a second click of a double click must not save again.
   const saved = useRef(false);
