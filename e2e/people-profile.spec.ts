@@ -180,6 +180,12 @@ test('a fully filled demo student opened and saved without a change keeps its st
 
   await signIn(page, ACCOUNTS.superadmin);
   const dialog = await openStudent(page, FULL_PROFILE_STUDENT);
+  // The navigation marks the section in view, also after a link took the reader there.
+  const links = dialog.getByRole('navigation', { name: 'Sections of the form' });
+  await expect(links.getByRole('link', { name: 'Basic Information' })).toHaveAttribute('aria-current', 'location');
+  await links.getByRole('link', { name: 'Personality & Preference' }).click();
+  await expect(links.getByRole('link', { name: 'Personality & Preference' })).toHaveAttribute('aria-current', 'location');
+  await expect(links.getByRole('link', { name: 'Basic Information' })).not.toHaveAttribute('aria-current', 'location');
   await expect(region(dialog, 'Personality & Preference').getByRole('textbox', { name: 'Personality test result' })).toHaveValue('INTJ');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(0);
