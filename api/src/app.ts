@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth';
 import { countCachesPlugin } from './plugins/count-caches';
 import { errorsPlugin } from './plugins/errors';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import fastifyCompress from '@fastify/compress';
 import { API_PREFIX } from '@backoffice/domain/endpoints';
@@ -79,6 +80,8 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   await app.register(securityPlugin);
   await app.register(emptyJsonBodyPlugin);
   await app.register(inputHygienePlugin);
+  // Before compression: its onSend stores an answer as JSON text.
+  await app.register(idempotencyPlugin);
   // gzip/brotli for answers and the built files alike; small answers are not worth it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(authPlugin);

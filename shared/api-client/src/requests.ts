@@ -1,5 +1,6 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { apiClient } from './client';
+import { IDEMPOTENCY_HEADER, forgetIdempotencyKey, idempotencyKeyFor, submissionOf } from './idempotency';
 import { invalidResponseError } from './errors';
 
 /** Anything with zod's `parse`: the domain's schemas fit without this package depending on zod. */
@@ -11,6 +12,11 @@ export type Parsed<P extends Parser<unknown>> = ReturnType<P['parse']>;
 export type RequestConfig<T> = Omit<AxiosRequestConfig, 'url' | 'method' | 'data'> & {
   /** Checks the envelope's `data` (for lists: each item). Without it the body is trusted as `T`. */
   schema?: Parser<T>;
+  /**
+   * The endpoint is marked idempotent in the table (a create, a send): the call carries an Idempotency-Key, the same
+   * for the same values until they succeed (./idempotency), so a repeat never writes twice.
+   */
+  idempotent?: boolean;
 };
 
 export type ListResult<T> = { data: T[]; count: number };
@@ -48,8 +54,19 @@ function readList<T>(response: AxiosResponse<unknown>, schema: Parser<T> | undef
 
 function axiosConfig<T>(config: RequestConfig<T> | undefined): AxiosRequestConfig {
   if (!config) return {};
-  const { schema: _schema, ...rest } = config;
+  const { schema: _schema, idempotent: _idempotent, ...rest } = config;
   return rest;
+}
+
+/** A POST, with its submission's Idempotency-Key when the endpoint takes one; the key is dropped once it succeeded. */
+async function post(url: string, body: unknown, config: RequestConfig<unknown> | undefined): Promise<AxiosResponse<unknown>> {
+  if (!config?.idempotent) return apiClient.post<unknown>(url, body, axiosConfig(config));
+  const submission = submissionOf('POST', url, body);
+  const headers = AxiosHeaders.from(config.headers as AxiosHeaders | undefined);
+  headers.set(IDEMPOTENCY_HEADER, idempotencyKeyFor(submission));
+  const response = await apiClient.post<unknown>(url, body, { ...axiosConfig(config), headers });
+  forgetIdempotencyKey(submission);
+  return response;
 }
 
 /** GET a single item: `{ data }` → `data`. */
@@ -64,7 +81,7 @@ export async function getList<T>(url: string, params?: QueryParams, config?: Req
 }
 
 export async function postItem<T>(url: string, body?: unknown, config?: RequestConfig<T>): Promise<T> {
-  return readItem(await apiClient.post<unknown>(url, body, axiosConfig(config)), config?.schema);
+  return readItem(await post(url, body, config), config?.schema);
 }
 
 /** POST that answers a list (reports that take their filter as a body). */

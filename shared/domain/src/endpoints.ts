@@ -19,18 +19,18 @@ export const ENDPOINTS = {
 
   // Classes
   classList: { method: 'GET', path: '/admin/class' },
-  classCreate: { method: 'POST', path: '/admin/class' },
+  classCreate: { method: 'POST', path: '/admin/class', idempotent: true },
   classStaff: { method: 'GET', path: '/admin/class/staff' },
   classGet: { method: 'GET', path: '/admin/class/:id' },
   classUpdate: { method: 'PATCH', path: '/admin/class/:id' },
 
   // Lessons, their students and their poll questions
   lessonList: { method: 'GET', path: '/admin/lesson' },
-  lessonCreate: { method: 'POST', path: '/admin/lesson' },
+  lessonCreate: { method: 'POST', path: '/admin/lesson', idempotent: true },
   lessonDay: { method: 'GET', path: '/admin/lesson/day' },
   consultImmediatelyCount: { method: 'GET', path: '/admin/lesson/consultimmediately/count' },
   lessonFollowUp: { method: 'PATCH', path: '/admin/lesson/:id/followup' },
-  lessonNotesSave: { method: 'POST', path: '/admin/lesson/savelessonnotes/:id' },
+  lessonNotesSave: { method: 'POST', path: '/admin/lesson/savelessonnotes/:id', idempotent: true },
   lessonConsultResolve: { method: 'PATCH', path: '/admin/lesson/:id/consultimmediately' },
   lessonGet: { method: 'GET', path: '/admin/lesson/:id' },
   lessonUpdate: { method: 'PATCH', path: '/admin/lesson/:id' },
@@ -38,13 +38,13 @@ export const ENDPOINTS = {
   lessonStudentLookup: { method: 'POST', path: '/admin/lesson/:id/student/lookup' },
   lessonAddStudent: { method: 'PATCH', path: '/admin/lesson/:id/add-student' },
   lessonRemoveStudent: { method: 'DELETE', path: '/admin/lesson/:id/student/:userId' },
-  pollCreate: { method: 'POST', path: '/admin/lesson/:id/poll' },
+  pollCreate: { method: 'POST', path: '/admin/lesson/:id/poll', idempotent: true },
   pollUpdate: { method: 'PUT', path: '/admin/lesson/:id/poll/:pollId' },
   pollDelete: { method: 'DELETE', path: '/admin/lesson/:id/poll/:pollId' },
 
   // Lesson allocations (orders) and the CSV import
   orderList: { method: 'GET', path: '/admin/order' },
-  orderCreate: { method: 'POST', path: '/admin/order' },
+  orderCreate: { method: 'POST', path: '/admin/order', idempotent: true },
   orderGet: { method: 'GET', path: '/admin/order/:id' },
   orderUpdate: { method: 'PATCH', path: '/admin/order/:id' },
   orderCancel: { method: 'PATCH', path: '/admin/order/:id/cancel' },
@@ -78,11 +78,11 @@ export const ENDPOINTS = {
   peopleHandlers: { method: 'GET', path: '/admin/user/handlers' },
   userGet: { method: 'GET', path: '/admin/user/:id' },
   studentSave: { method: 'PUT', path: '/admin/user/student/:id' },
-  userCreate: { method: 'POST', path: '/admin/user' },
+  userCreate: { method: 'POST', path: '/admin/user', idempotent: true },
   userUpdate: { method: 'PATCH', path: '/admin/user/:type/:id' },
-  parentCreate: { method: 'POST', path: '/admin/user/parent' },
+  parentCreate: { method: 'POST', path: '/admin/user/parent', idempotent: true },
   parentUpdate: { method: 'PATCH', path: '/admin/user/parent/:id' },
-  consultationCreate: { method: 'POST', path: '/admin/consultation' },
+  consultationCreate: { method: 'POST', path: '/admin/consultation', idempotent: true },
   // Feedback review
   feedbackList: { method: 'GET', path: '/user_input/feedback' },
   feedbackClasses: { method: 'GET', path: '/user_input/feedback/classes' },
@@ -93,14 +93,22 @@ export const ENDPOINTS = {
   newsUpdate: { method: 'PATCH', path: '/v2/newsandevents/:id' },
 
   // Lesson announcements
-  announcementSend: { method: 'POST', path: '/admin/announcement' },
+  announcementSend: { method: 'POST', path: '/admin/announcement', idempotent: true },
   lessonAnnouncements: { method: 'GET', path: '/admin/announcement/lesson/:id' },
 } as const satisfies Record<string, Endpoint>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One endpoint: its method and its path under the API's base, `:name` for each parameter (Fastify's syntax). */
-export type Endpoint = { readonly method: HttpMethod; readonly path: string };
+/** The header an idempotent endpoint's key travels in, and the keys it takes: 16 to 100 letters, digits, '-' or '_'. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * One endpoint: its method and its path under the API's base, `:name` for each parameter (Fastify's syntax).
+ * `idempotent`: a write that creates something (or sends or saves something a repeat would do twice) and so takes an
+ * `Idempotency-Key` header: a repeat with the same key answers the first result and does nothing again (issue 17).
+ */
+export type Endpoint = { readonly method: HttpMethod; readonly path: string; readonly idempotent?: true };
 
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../types';
 import { loginThrottle, sessions } from '../schema/auth';
+import { idempotencyKeys } from '../schema/idempotency';
 import { outbox } from '../schema/outbox';
 
 // Rows deleted per statement: PGlite is one connection, and one long delete would hold every request behind it.
@@ -46,4 +47,22 @@ export function purgeDeliveredMessages(db: Db, before: Date): Promise<number> {
     outbox.id,
     or(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, before)), and(eq(outbox.status, 'failed'), lt(outbox.created, before))),
   );
+}
+
+/** Idempotency keys (and their stored answers) claimed before `before`, a batch at a time (their key is two columns). */
+export async function purgeIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const batch = db
+      .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(lt(idempotencyKeys.created, before))
+      .limit(PURGE_BATCH);
+    const deleted = await db
+      .delete(idempotencyKeys)
+      .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) IN (${batch})`)
+      .returning({ key: idempotencyKeys.key });
+    purged += deleted.length;
+    if (deleted.length < PURGE_BATCH) return purged;
+  }
 }

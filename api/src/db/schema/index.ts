@@ -4,6 +4,7 @@ export * from './auth';
 export * from './classes';
 export * from './consultations';
 export * from './feedback';
+export * from './idempotency';
 export * from './lessons';
 export * from './news';
 export * from './orders';

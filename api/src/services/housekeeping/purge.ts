@@ -1,5 +1,10 @@
 import type { Db } from '../../db/types';
-import { purgeDeliveredMessages, purgeIdleThrottleRows, purgeSessionsEndedBefore } from '../../db/repositories/housekeeping';
+import {
+  purgeDeliveredMessages,
+  purgeIdempotencyKeysBefore,
+  purgeIdleThrottleRows,
+  purgeSessionsEndedBefore,
+} from '../../db/repositories/housekeeping';
 import { THROTTLE_POLICY } from '../auth/throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,13 +18,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION = {
   endedSessionsDays: 30,
   outboxDays: 90,
+  /** A repeat of a write comes within seconds or minutes (a double click, a retry after a time-out); a day is ample. */
+  idempotencyKeyDays: 1,
 } as const;
 
-export type HousekeepingReport = { sessions: number; throttleRows: number; outboxMessages: number };
+export type HousekeepingReport = { sessions: number; throttleRows: number; outboxMessages: number; idempotencyKeys: number };
 
 /**
  * One round of purging at `now`: ended sessions past their retention, throttle rows that count and lock nothing any
- * more (their window is over, so the next failure starts a new one), and outbox messages past theirs.
+ * more (their window is over, so the next failure starts a new one), outbox messages past theirs, and idempotency
+ * keys past a day.
  */
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingReport> {
   const longestWindowMs = Math.max(THROTTLE_POLICY.account.windowSeconds, THROTTLE_POLICY.address.windowSeconds) * 1000;
@@ -27,5 +35,6 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
     sessions: await purgeSessionsEndedBefore(db, new Date(now.getTime() - RETENTION.endedSessionsDays * DAY_MS)),
     throttleRows: await purgeIdleThrottleRows(db, new Date(now.getTime() - longestWindowMs), now),
     outboxMessages: await purgeDeliveredMessages(db, new Date(now.getTime() - RETENTION.outboxDays * DAY_MS)),
+    idempotencyKeys: await purgeIdempotencyKeysBefore(db, new Date(now.getTime() - RETENTION.idempotencyKeyDays * DAY_MS)),
   };
 }

@@ -11,7 +11,7 @@ import { lessonAnnouncementsKey } from './get-lesson-announcements';
 
 /** POST /admin/announcement: one group's call. */
 export function sendAnnouncement(request: AnnouncementRequest) {
-  return postItem<AnnouncementResult>(ENDPOINTS.announcementSend.path, request, { schema: announcementResultSchema });
+  return postItem<AnnouncementResult>(ENDPOINTS.announcementSend.path, request, { schema: announcementResultSchema, idempotent: ENDPOINTS.announcementSend.idempotent });
 }
 
 /** One group's outcome: what the server did, or its reason for refusing (in its own words). */

@@ -8,7 +8,7 @@ import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
  * also is: the contract does not name the answer of the write calls.
  */
 export function createLesson(payload: LessonCreateInput) {
-  return postItem<LessonItem>(ENDPOINTS.lessonCreate.path, payload, { schema: lessonItemSchema });
+  return postItem<LessonItem>(ENDPOINTS.lessonCreate.path, payload, { schema: lessonItemSchema, idempotent: ENDPOINTS.lessonCreate.idempotent });
 }
 
 /** PATCH /admin/lesson/{id} with `_id` and the changed fields only. */

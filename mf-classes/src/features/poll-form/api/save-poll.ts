@@ -5,7 +5,10 @@ import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** POST /admin/lesson/{id}/poll: a new question; answers the question as stored. */
 export function createPoll(lessonId: string, input: PollQuestionInput) {
-  return postItem<PollQuestion>(endpointPath(ENDPOINTS.pollCreate, { id: lessonId }), input, { schema: pollQuestionSchema });
+  return postItem<PollQuestion>(endpointPath(ENDPOINTS.pollCreate, { id: lessonId }), input, {
+    schema: pollQuestionSchema,
+    idempotent: ENDPOINTS.pollCreate.idempotent,
+  });
 }
 
 /** PUT /admin/lesson/{id}/poll/{pollId}: the question as a whole (the contract has no partial update). */

@@ -16,7 +16,10 @@ export function setFollowUp(lessonId: string, checked: boolean) {
 }
 
 export function saveNote(lessonId: string, studentNotes: string) {
-  return postItem<FollowUpAnswer>(endpointPath(ENDPOINTS.lessonNotesSave, { id: lessonId }), { studentNotes }, { schema: answerSchema });
+  return postItem<FollowUpAnswer>(endpointPath(ENDPOINTS.lessonNotesSave, { id: lessonId }), { studentNotes }, {
+    schema: answerSchema,
+    idempotent: ENDPOINTS.lessonNotesSave.idempotent,
+  });
 }
 
 export function resolveConsultation(lessonId: string) {

@@ -5,7 +5,7 @@ import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** POST /admin/order with the creation payload (spec §3), already checked and normalised by orderCreateSchema. */
 export function createOrder(payload: OrderCreate) {
-  return postItem<Order>(ENDPOINTS.orderCreate.path, payload, { schema: orderSchema });
+  return postItem<Order>(ENDPOINTS.orderCreate.path, payload, { schema: orderSchema, idempotent: ENDPOINTS.orderCreate.idempotent });
 }
 
 export function useCreateOrder() {

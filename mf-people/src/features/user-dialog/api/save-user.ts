@@ -19,7 +19,10 @@ export function saveStudent(id: string, payload: StudentSaveInput) {
 
 /** POST /admin/user with `_type: 'Tutor'` (Create New Tutor). */
 export function createTutor(payload: TutorInput) {
-  return postItem<PeopleRecord>(ENDPOINTS.userCreate.path, { ...payload, _type: 'Tutor' }, { schema: peopleRecordSchema });
+  return postItem<PeopleRecord>(ENDPOINTS.userCreate.path, { ...payload, _type: 'Tutor' }, {
+    schema: peopleRecordSchema,
+    idempotent: ENDPOINTS.userCreate.idempotent,
+  });
 }
 
 /** PATCH /admin/user/{tutor|ta}/{id}. */
