@@ -25,6 +25,12 @@ describe('health and documentation', () => {
     );
     expect(document.paths['/api/auth'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // The writes that take an Idempotency-Key say so; the others do not.
+    const header = (operation: { parameters?: Array<{ name: string; in: string }> }) =>
+      (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key');
+    expect(header(document.paths['/api/admin/order'].post)).toBe(true);
+    expect(header(document.paths['/api/admin/lesson/savelessonnotes/{id}'].post)).toBe(true);
+    expect(header(document.paths['/api/admin/order/{id}'].patch)).toBe(false);
   });
 
   it('serves the documentation page', async () => {

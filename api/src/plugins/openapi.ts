@@ -3,6 +3,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@backoffice/domain/endpoints';
+import { isIdempotentRoute } from './idempotency';
 
 /** OpenAPI generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json). */
 export const openapiPlugin = fp(async (app) => {
@@ -33,6 +35,10 @@ export const openapiPlugin = fp(async (app) => {
         for (const [method, operation] of Object.entries(operations ?? {})) {
           const requestBody = (operation as { requestBody?: { required?: boolean } } | undefined)?.requestBody;
           if (requestBody && optionalBodies.has(operationKey(method, path))) requestBody.required = false;
+          if (operation && isIdempotentRoute(method.toUpperCase(), path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'))) {
+            const withParameters = operation as { parameters?: unknown[] };
+            withParameters.parameters = [...(withParameters.parameters ?? []), IDEMPOTENCY_PARAMETER];
+          }
         }
       }
       return document.openapiObject;
@@ -47,6 +53,17 @@ export const openapiPlugin = fp(async (app) => {
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 });
+
+/** The header an idempotent write takes (plugins/idempotency.ts), as the document describes it. */
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+  description:
+    'Optional. A repeat of this request by the same user with the same key answers the first answer (header ' +
+    '`Idempotent-Replayed: true`) and writes nothing; the same key with another request is refused (422). Kept a day.',
+};
 
 /** `post /api/lesson/{id}` for a route's method and path, in Fastify's spelling (`:id`) or OpenAPI's. */
 function operationKey(method: string, url: string): string {
