@@ -35,7 +35,7 @@ test('Save pressed again after the answer was lost creates the tutor once', asyn
   await basic.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   const save = dialog.getByRole('button', { name: 'Save', exact: true });
   await save.click();
-  await expect(dialog.getByText('The user was not saved')).toBeVisible();
+  await expect(dialog.getByText('The tutor was not created')).toBeVisible();
 
   await save.click();
   await expect(dialog).toHaveCount(0);
