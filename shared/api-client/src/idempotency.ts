@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@backoffice/domain/endpoints';
+import { IDEMPOTENCY_HEADER } from '@backoffice/domain/auth-endpoints';
 
 /**
  * The Idempotency-Key of each write under way (issue 17), by the request as sent (method, URL, body): a request sent

@@ -1,7 +1,7 @@
 // No zod: the screens' API calls read their paths from here. The sign-in page reads only auth-endpoints.ts.
 import { AUTH_ENDPOINTS } from './auth-endpoints';
 
-export { API_PREFIX } from './auth-endpoints';
+export { API_PREFIX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './auth-endpoints';
 
 /**
  * The API's endpoints, written once for the server and its clients (issue 22). The API registers each route from its
@@ -99,9 +99,6 @@ export const ENDPOINTS = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The header an idempotent endpoint's key travels in, and the keys it takes: 16 to 100 letters, digits, '-' or '_'. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 /**
  * One endpoint: its method and its path under the API's base, `:name` for each parameter (Fastify's syntax).
