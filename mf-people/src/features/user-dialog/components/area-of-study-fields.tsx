@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PROGRAM_AREAS, areaDisplayName, majorValue, majorsOf } from '@backoffice/domain/fields-of-study';
 import { AREA_OF_STUDY_MAX, OTHERS } from '@backoffice/domain/student-profile';
-import { Button, FormSection, Select, Stack } from '@backoffice/ui';
+import { Button, FormSection, Select, Stack, VisuallyHidden } from '@backoffice/ui';
 import { Pair, errorOf, type LooseForm } from './field-kit';
 import { OtherText, Reveal } from './profile-kit';
 import { areaRowsShown, type AreaPerspective, type AreaRow } from '../utils/profile-form';
@@ -29,7 +29,8 @@ function AreaOfStudyRow({ form, perspective, index }: RowProps) {
     onChange: () => form.setValue(`${base}.specific`, { choice: '', other: '' }, { shouldDirty: true }),
   });
   return (
-    <FormSection legend={`${WHOSE[perspective]} tentative area of study ${number}`} size="field">
+    // The row's name for screen readers; on screen its two labels say the number already.
+    <FormSection legend={<VisuallyHidden>{`${WHOSE[perspective]} tentative area of study ${number}`}</VisuallyHidden>} size="field">
       <Stack gap="sm">
         <Pair>
           <Select label={`Area of study ${number}`} placeholder="Not set" options={AREA_OPTIONS} {...register} />
