@@ -1,5 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '@backoffice/domain/auth-endpoints';
-
 /**
  * The Idempotency-Key of each write under way (issue 17), by the request as sent (method, URL, body): a request sent
  * again after a time-out, a lost connection or a refusal carries the key it carried the first time, so the API answers
@@ -10,8 +8,6 @@ import { IDEMPOTENCY_HEADER } from '@backoffice/domain/auth-endpoints';
 const keys = new Map<string, string>();
 /** Enough for every form of a working day; the oldest go first. */
 const MAX_HELD = 200;
-
-export { IDEMPOTENCY_HEADER };
 
 function newKey(): string {
   const bytes = new Uint8Array(16);

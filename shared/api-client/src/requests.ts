@@ -1,6 +1,7 @@
 import { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { apiClient } from './client';
-import { IDEMPOTENCY_HEADER, forgetIdempotencyKey, idempotencyKeyFor, submissionOf } from './idempotency';
+import { IDEMPOTENCY_HEADER } from '@backoffice/domain/auth-endpoints';
+import { forgetIdempotencyKey, idempotencyKeyFor, submissionOf } from './idempotency';
 import { invalidResponseError } from './errors';
 
 /** Anything with zod's `parse`: the domain's schemas fit without this package depending on zod. */

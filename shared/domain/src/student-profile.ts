@@ -11,7 +11,7 @@
  * A part sent replaces the stored one key by key (keys the form does not know stay); a part left out stays as stored.
  */
 import { z } from 'zod';
-import { MAJORS, areaDisplayName, majorValue, programAreaByCode } from './fields-of-study';
+import { MAJORS, areaDisplayName, isMajorOf, majorValue, programAreaByCode } from './fields-of-study';
 import {
   DISC_TRAIT_LABELS,
   EXAM_LABELS,
@@ -131,27 +131,27 @@ const areaPairsShape = Object.fromEntries(
  * A specific area is one of the chosen area's majors (§5) or free text (others, a retired major): a major of another
  * area, or a specific area without an area, is refused.
  */
-function checkAreaPairs(pairs: Record<string, unknown>, ctx: z.RefinementCtx, at: Array<string | number>) {
+function checkAreaPairs(pairs: Record<string, unknown>, ctx: z.RefinementCtx) {
   for (const [areaKey, specificKey] of AREA_PAIRS) {
     const area = typeof pairs[areaKey!] === 'string' ? (pairs[areaKey!] as string) : '';
     const specific = typeof pairs[specificKey!] === 'string' ? (pairs[specificKey!] as string) : '';
     if (specific === '') continue;
     if (area === '') {
-      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.areaFirst, path: [...at, specificKey!] });
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.areaFirst, path: [specificKey!] });
       continue;
     }
     const programArea = programAreaByCode(area);
     if (!programArea || !KNOWN_MAJORS.has(specific)) continue;
-    if (!MAJORS.some((major) => major.codeAS === area && majorValue(major) === specific)) {
-      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.specificOfArea(areaDisplayName(programArea)), path: [...at, specificKey!] });
+    if (!isMajorOf(area, specific)) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.specificOfArea(areaDisplayName(programArea)), path: [specificKey!] });
     }
   }
 }
 
-const parentAreasSchema = z.strictObject(areaPairsShape).superRefine((pairs, ctx) => checkAreaPairs(pairs, ctx, []));
+const parentAreasSchema = z.strictObject(areaPairsShape).superRefine((pairs, ctx) => checkAreaPairs(pairs, ctx));
 export const areaOfStudySchema = z
   .strictObject({ ...areaPairsShape, parent: parentAreasSchema.optional() })
-  .superRefine((pairs, ctx) => checkAreaPairs(pairs, ctx, []));
+  .superRefine((pairs, ctx) => checkAreaPairs(pairs, ctx));
 
 const discSchema = z.strictObject({
   dominance: flagSet(DISC_TRAITS.dominance).optional(),
