@@ -22,7 +22,6 @@
 // Everything the run writes is removed at the end, also when it fails or is interrupted (the allocations with their
 // seats, class places and audit rows; the notes, restored from their audit rows; the sessions; the idempotency keys).
 import { spawn, execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -621,8 +620,8 @@ try {
     const firstOutage = unavailable.length ? Math.min(...unavailable.map((outcome) => outcome.started)) : undefined;
     console.log(`\n${fault.detail}`);
     console.log(
-      `503 answers: ${unavailable.length} (${unavailable[0]?.message ?? '–'}), between ${ms((firstOutage ?? 0) / 1000)} s and ` +
-        `${ms((lastOutage ?? 0) / 1000)} s${strange.length ? `; ${strange.length} without the database message` : ''}`,
+      `503 answers: ${unavailable.length} (${unavailable[0]?.message ?? '–'}), between ${((firstOutage ?? 0) / 1000).toFixed(2)} s and ` +
+        `${((lastOutage ?? 0) / 1000).toFixed(2)} s${strange.length ? `; ${strange.length} without the database message` : ''}`,
     );
     // Recovery per process: from the database being back (for terminate: the moment of the cut) to the first 2xx of a
     // request sent after it, and to the last 503 answered.
