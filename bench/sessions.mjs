@@ -553,7 +553,30 @@ try {
   // over the first think time so they do not all ask at once.
   loadStart = performance.now();
   const loadavgDuring = [];
-  const sampler = setInterval(() => loadavgDuring.push(os.loadavg()[0]), 5000);
+  const connections = { mine: 0, total: 0, max: 0 };
+  let monitor;
+  const sampler = setInterval(() => {
+    loadavgDuring.push(os.loadavg()[0]);
+    // PostgreSQL: how many connections the API processes hold, and the server in all (beside other users' databases).
+    if (PGLITE) return;
+    void (async () => {
+      try {
+        monitor ??= await openSql(target, root);
+        const { rows } = await monitor.query(
+          `SELECT count(*) FILTER (WHERE datname = current_database() AND pid <> pg_backend_pid())::int AS mine,
+                  count(*)::int AS total, current_setting('max_connections')::int AS max FROM pg_stat_activity`,
+        );
+        connections.mine = Math.max(connections.mine, rows[0].mine);
+        connections.total = Math.max(connections.total, rows[0].total);
+        connections.max = rows[0].max;
+      } catch {
+        // the fault: connect again at the next sample
+        const stale = monitor;
+        monitor = undefined;
+        await stale?.end().catch(() => {});
+      }
+    })();
+  }, 2000);
   const faultRun = FAULT ? runFault() : Promise.resolve();
   await Promise.all([
     faultRun,
@@ -567,6 +590,7 @@ try {
     }),
   ]);
   clearInterval(sampler);
+  await monitor?.end().catch(() => {});
   const loadSeconds = (performance.now() - loadStart) / 1000;
   const alive = apis.map((api) => (api.exited ? `process ${api.index} EXITED (${api.exited.code ?? api.exited.signal})` : `process ${api.index} alive`));
 
@@ -639,6 +663,12 @@ try {
     errors = outcomes.filter((outcome) => !okStatus(outcome.status));
   }
   console.log(`\n${alive.join(', ')}; slowest answer ${ms(slowest)} ms; hung (no answer within ${HANG_MS / 1000} s): ${hung}`);
+  if (!PGLITE) {
+    console.log(
+      `PostgreSQL connections at most (sampled every 2 s): ${connections.mine} of the API processes, ` +
+        `${connections.total} on the server in all, max_connections ${connections.max}`,
+    );
+  }
   if (apis.some((api) => api.exited)) failed = true;
 
   // ------------------------------------------------------------------------------------------------------------------
