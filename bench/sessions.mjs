@@ -297,6 +297,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     void finish().finally(() => process.exit(130));
   });
 }
+// A bug in the bench itself: clean up all the same, and never leave API processes behind holding the ports.
+process.on('uncaughtException', (error) => {
+  console.error('bench:sessions failed:', error);
+  void finish().finally(() => process.exit(1));
+});
+process.on('exit', () => {
+  for (const api of apis) {
+    if (api.exited) continue;
+    try {
+      process.kill(-api.child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Requests.
