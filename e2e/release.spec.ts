@@ -11,6 +11,9 @@ import { siteDir } from './support/server';
 // rebuilt; an open tab is offered a reload and keeps working meanwhile; a build that does not fit the shell is refused.
 // These run in a project of their own, after every other journey (playwright.config.ts): a release changes what every
 // tab of the run's server loads.
+// One at a time: each changes which mf-ops the site serves.
+test.describe.configure({ mode: 'serial' });
+
 const scripts = path.resolve(__dirname, '..', 'scripts');
 
 function run(script: string, args: string[]): { ok: boolean; output: string } {

@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import type { PeopleRecord } from '@backoffice/domain/people';
 import { CUST_SERVICE, SALES_ADMIN, parentOf, studentOf, tutorOf } from '../../../test/factories';
 import { peopleApi } from '../../../test/people-api';
 import { signInAs, USERS } from '../../../test/session';
 import { UserDialog } from './user-dialog';
+
+// The dialog is the whole form (hundreds of fields): checking every role query's match for visibility calls jsdom's
+// getComputedStyle over all of styled-components' rules for it and each ancestor, which made one test take up to
+// 90 s on a busy machine. Nothing this file asks for by role is hidden, so role queries skip that check.
+configure({ defaultHidden: true });
 
 function withApi(records: PeopleRecord[]) {
   const api = peopleApi({ records });
