@@ -17,6 +17,8 @@ export const PATHS = {
   lessons: '/lessons',
   zoomDetail: '/lessons/:lessonId/detail/zoom',
   ops: '/ops',
+  /** What's new: the release notes for staff (mf-whatsnew, a remote on its own React, issue 18). */
+  whatsNew: '/whats-new',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

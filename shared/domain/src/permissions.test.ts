@@ -7,21 +7,21 @@ import { STAFF_ROLES, type StaffRole } from './roles';
  * `paths` lists what the role may open besides '/', '/login' and '/profile'; `denied` the flags it may not use there.
  */
 const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; denied: Partial<Record<AppPath, PermissionFlag[]>> }> = {
-  DataAdmin: { paths: ['/dashboard', '/dashboard/news'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
+  DataAdmin: { paths: ['/dashboard', '/dashboard/news', '/whats-new'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
   SalesAdmin: {
-    paths: ['/dashboard', '/dashboard/news'],
+    paths: ['/dashboard', '/dashboard/news', '/whats-new'],
     denied: { '/dashboard': ['canViewConsultationTab', 'canViewStudentTab', 'canViewCounsellorSections'] },
   },
   CustService: {
-    paths: ['/dashboard', '/dashboard/news'],
+    paths: ['/dashboard', '/dashboard/news', '/whats-new'],
     denied: { '/dashboard': ['canViewConsultationTab', 'canViewRenewTab', 'canViewCounsellorSections'] },
   },
   Agent: {
-    paths: ['/orders'],
+    paths: ['/orders', '/whats-new'],
     denied: { '/orders': ['canCreateOrder', 'canViewAllOrders', 'canCancelPurchase', 'canUpdateOrder'] },
   },
   Partner: {
-    paths: ['/orders', '/user', '/lessons', '/lessons/:lessonId/detail/zoom'],
+    paths: ['/orders', '/user', '/lessons', '/lessons/:lessonId/detail/zoom', '/whats-new'],
     denied: {
       '/orders': ['canCreateOrderByCSV', 'canCreateNormal', 'canCancelPurchase', 'canUpdateOrder'],
       '/user': ['canManage', 'canManageCredit'],
@@ -30,7 +30,7 @@ const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; den
     },
   },
   Tutor: {
-    paths: ['/lessons', '/lessons/:lessonId/detail/zoom'],
+    paths: ['/lessons', '/lessons/:lessonId/detail/zoom', '/whats-new'],
     denied: {
       '/lessons': ['canManage', 'canSendNotification'],
       '/lessons/:lessonId/detail/zoom': ['canManagePoll'],
@@ -78,7 +78,7 @@ describe('permission map (ARCHITECTURE §5)', () => {
   });
 
   it('lists the paths a role may open', () => {
-    expect(allowedPaths('Tutor')).toEqual(['/', '/login', '/profile', '/lessons', '/lessons/:lessonId/detail/zoom']);
+    expect(allowedPaths('Tutor')).toEqual(['/', '/login', '/profile', '/lessons', '/lessons/:lessonId/detail/zoom', '/whats-new']);
     expect(allowedPaths('SuperAdmin')).toEqual(ALL);
   });
 
