@@ -70,6 +70,11 @@ export async function loadRemoteRoutes(remote: string, retry: boolean): Promise<
     throw new RemoteLoadError(remote, `${remote} could not be loaded`, { cause: error });
   }
   if (!isRemoteRoutesModule(module)) {
+    // A remote that brings its own React hands over a single-spa-react parcel instead (issue 18): the shell mounts it
+    // outside its tree. The check and single-spa are a chunk of their own, fetched only for such a module (this file
+    // is on the sign-in page).
+    const parcel = (await import(/* webpackChunkName: "parcel-mount" */ './parcel-mount')).parcelRoutesOf(remote, module);
+    if (parcel) return parcel;
     console.error(`${remote}/routes does not export a route component as default`, module);
     throw new RemoteLoadError(remote, `${remote} did not provide its screens`);
   }
