@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { configureApiClient, tokenStore } from '@backoffice/api-client';
 import type { RemoteParcelModule, RemoteParcelProps } from '@backoffice/remote-kit/contract';
 import { renderScreen, signInAs, testUser } from '@backoffice/remote-kit/test-utils';
-import { parcelRoutesOf } from './parcel-mount';
+import { parcelRoutes } from './parcel-route';
 
 /**
  * A real single-spa parcel, as small as one gets: it renders with the DOM alone (no React of its own), shows the props
@@ -49,7 +49,7 @@ describe('a remote that brings its own React, mounted as a single-spa parcel (is
     tokenStore.set('token-1', new Date(Date.now() + 3_600_000).toISOString());
     signInAs(testUser('Tutor', { name: 'Nok Tutor' }));
     const { module, events } = tinyParcel();
-    const ParcelRoutes = parcelRoutesOf('mf_tiny', module)!.default;
+    const ParcelRoutes = (await parcelRoutes('mf_tiny', module)).default;
     const { user } = renderScreen(
       <Routes>
         <Route path="/whats-new/*" element={<ParcelRoutes basePath="/whats-new" />} />
@@ -75,10 +75,13 @@ describe('a remote that brings its own React, mounted as a single-spa parcel (is
     expect(screen.queryByText(/^Parcel at/)).toBeNull();
   });
 
-  it('takes only a module that is a parcel with the React it brings', () => {
+  it('takes only a module that is a parcel with the React it brings', async () => {
     const { module } = tinyParcel();
-    expect(parcelRoutesOf('mf_tiny', { default: () => null })).toBeUndefined();
-    expect(parcelRoutesOf('mf_tiny', { parcel: module.parcel })).toBeUndefined();
-    expect(parcelRoutesOf('mf_tiny', module)?.default).toEqual(expect.any(Function));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(parcelRoutes('mf_tiny', { parcel: module.parcel })).rejects.toThrow('mf_tiny did not provide its screens');
+    await expect(parcelRoutes('mf_tiny', { react: '18.3.1', parcel: { mount: module.parcel.mount } })).rejects.toThrow('did not provide');
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+    expect((await parcelRoutes('mf_tiny', module)).default).toEqual(expect.any(Function));
   });
 });
