@@ -7,21 +7,21 @@ import { STAFF_ROLES, type StaffRole } from './roles';
  * `paths` lists what the role may open besides '/', '/login' and '/profile'; `denied` the flags it may not use there.
  */
 const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; denied: Partial<Record<AppPath, PermissionFlag[]>> }> = {
-  DataAdmin: { paths: ['/dashboard', '/dashboard/news', '/whats-new'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
+  DataAdmin: { paths: ['/dashboard', '/dashboard/news'], denied: { '/dashboard': ['canViewConsultationTab', 'canViewCounsellorSections'] } },
   SalesAdmin: {
-    paths: ['/dashboard', '/dashboard/news', '/whats-new'],
+    paths: ['/dashboard', '/dashboard/news'],
     denied: { '/dashboard': ['canViewConsultationTab', 'canViewStudentTab', 'canViewCounsellorSections'] },
   },
   CustService: {
-    paths: ['/dashboard', '/dashboard/news', '/whats-new'],
+    paths: ['/dashboard', '/dashboard/news'],
     denied: { '/dashboard': ['canViewConsultationTab', 'canViewRenewTab', 'canViewCounsellorSections'] },
   },
   Agent: {
-    paths: ['/orders', '/whats-new'],
+    paths: ['/orders'],
     denied: { '/orders': ['canCreateOrder', 'canViewAllOrders', 'canCancelPurchase', 'canUpdateOrder'] },
   },
   Partner: {
-    paths: ['/orders', '/user', '/lessons', '/lessons/:lessonId/detail/zoom', '/whats-new'],
+    paths: ['/orders', '/user', '/lessons', '/lessons/:lessonId/detail/zoom'],
     denied: {
       '/orders': ['canCreateOrderByCSV', 'canCreateNormal', 'canCancelPurchase', 'canUpdateOrder'],
       '/user': ['canManage', 'canManageCredit'],
@@ -30,7 +30,7 @@ const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; den
     },
   },
   Tutor: {
-    paths: ['/lessons', '/lessons/:lessonId/detail/zoom', '/whats-new'],
+    paths: ['/lessons', '/lessons/:lessonId/detail/zoom'],
     denied: {
       '/lessons': ['canManage', 'canSendNotification'],
       '/lessons/:lessonId/detail/zoom': ['canManagePoll'],
@@ -38,7 +38,7 @@ const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; den
   },
 };
 
-const OPEN: AppPath[] = ['/', '/login', '/profile'];
+const OPEN: AppPath[] = ['/', '/login', '/profile', '/whats-new'];
 const ALL = Object.values(PATHS) as AppPath[];
 
 describe('permission map (ARCHITECTURE §5)', () => {

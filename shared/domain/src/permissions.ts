@@ -32,26 +32,21 @@ export type RolePermissions = 'all' | Partial<Record<AppPath, FlagOverrides>>;
 /** The permission map of ARCHITECTURE §5. */
 export const PERMISSION_MAP: Record<StaffRole, RolePermissions> = {
   SuperAdmin: 'all',
-  // What's new (the release notes, issue 18) is for every staff role.
   // Consultation, the Comment column, both immediate-consultation sections and No Teacher Report are SuperAdmin's.
   // Whoever has the dashboard may open /dashboard/news; what it shows depends on the news.edit capability.
   DataAdmin: {
-    [PATHS.whatsNew]: {},
     [PATHS.dashboard]: { canViewConsultationTab: false, canViewCounsellorSections: false },
     [PATHS.dashboardNews]: {},
   },
   SalesAdmin: {
-    [PATHS.whatsNew]: {},
     [PATHS.dashboard]: { canViewConsultationTab: false, canViewStudentTab: false, canViewCounsellorSections: false },
     [PATHS.dashboardNews]: {},
   },
   CustService: {
-    [PATHS.whatsNew]: {},
     [PATHS.dashboard]: { canViewConsultationTab: false, canViewRenewTab: false, canViewCounsellorSections: false },
     [PATHS.dashboardNews]: {},
   },
   Agent: {
-    [PATHS.whatsNew]: {},
     [PATHS.orders]: {
       canCreateOrder: false,
       canViewAllOrders: false,
@@ -61,7 +56,6 @@ export const PERMISSION_MAP: Record<StaffRole, RolePermissions> = {
     },
   },
   Partner: {
-    [PATHS.whatsNew]: {},
     [PATHS.orders]: {
       canCreateOrderByCSV: false,
       canCreateNormal: false,
@@ -73,7 +67,6 @@ export const PERMISSION_MAP: Record<StaffRole, RolePermissions> = {
     [PATHS.zoomDetail]: { canManagePoll: false },
   },
   Tutor: {
-    [PATHS.whatsNew]: {},
     [PATHS.lessons]: { canManage: false, canSendNotification: false },
     [PATHS.zoomDetail]: { canManagePoll: false },
   },

@@ -8,7 +8,7 @@ import type { App } from '../types';
 export function getReleaseNotes(app: App) {
   app.route({
     ...endpoint(ENDPOINTS.releaseNotes),
-    // Every staff role has /whats-new (the permission map): whoever may open the page may read its notes.
+    // /whats-new is open to every signed-in role (OPEN_PATHS): whoever may open the page may read its notes.
     config: { access: { anyOf: [{ path: PATHS.whatsNew }] } },
     schema: {
       tags: ['whats-new'],
