@@ -20,14 +20,15 @@ export function isRemoteParcelModule(value: unknown): value is RemoteParcelModul
 }
 
 /**
- * The screens of a remote that brings its own React (ARCHITECTURE §3, issue 18): a route component that gathers the
- * explicit props from the shell (its router's navigate, the session's token and user, the API base) and mounts the
- * remote's parcel with them. The mounting code and single-spa are a chunk of their own (parcel-mount.tsx), downloaded
- * here, when such a remote is first opened.
+ * The screens of a remote whose `./routes` is not a route component (remote-mount.tsx). For one that brings its own
+ * React (ARCHITECTURE §3, issue 18): a route component that gathers the explicit props from the shell (its router's
+ * navigate, the session's token and user, the API base) and mounts the remote's parcel with them. The mounting code
+ * and single-spa are a chunk of their own (parcel-mount.tsx), downloaded here, when such a remote is first opened.
+ * Anything else breaks the contract: the remote's fallback shows.
  */
 export async function parcelRoutes(remote: string, module: unknown): Promise<RemoteRoutesModule> {
   if (!isRemoteParcelModule(module)) {
-    console.error(`${remote}/routes is neither a route component nor a parcel with its React version`, module);
+    console.error(`${remote}/routes exports neither a route component as default nor a parcel with its React version`, module);
     throw new RemoteLoadError(remote, `${remote} did not provide its screens`);
   }
   const { parcel } = module;
