@@ -33,6 +33,8 @@ const chromium = {
   },
 };
 const RELEASE_JOURNEYS = '**/release.spec.ts';
+// It builds a shell and runs a dev server beside the run's server: minutes of both cores, which would slow the others.
+const DEV_SHELL_JOURNEYS = '**/dev-against-shell.spec.ts';
 
 /** Data folders of earlier runs (older than a day) are dropped; a run still going is never that old. */
 function removeStaleDataDirs(): void {
@@ -67,9 +69,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: RELEASE_JOURNEYS },
+    { name: 'chromium', use: chromium, testIgnore: [RELEASE_JOURNEYS, DEV_SHELL_JOURNEYS] },
     // Releasing a remote changes what every tab of the run's server loads: these run alone, after all the others.
     { name: 'release', use: chromium, testMatch: RELEASE_JOURNEYS, dependencies: ['chromium'] },
+    // Developing a remote against a staging shell (a server and a shell of its own): after the others too.
+    { name: 'dev-against-shell', use: chromium, testMatch: DEV_SHELL_JOURNEYS, dependencies: ['chromium'] },
   ],
   webServer: [
     {

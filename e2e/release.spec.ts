@@ -92,3 +92,30 @@ test('a changed mf-ops is released with pnpm release, offered to the open tab, s
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test('a tab whose remote was released and its old version removed before it opened it loads the current version on the next navigation', async ({ page }) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'backoffice-pruned-'));
+  const before = currentOpsVersion();
+  const [major, minor, patch] = before.split('.').map(Number);
+  const stale = `${major}.${minor}.${Number(patch) + 5}`;
+  const current = `${major}.${minor}.${Number(patch) + 6}`;
+  const currentHeading = `Birthday Calendar (release ${current})`;
+  try {
+    expect(run('release.mjs', ['mf-ops', '--from', changedOpsBuild(work, before, stale, { heading: `Birthday Calendar (release ${stale})` })]).ok).toBe(true);
+    // The tab starts on the stale version (remotes.json names it now) without opening mf-ops yet.
+    await signIn(page, ACCOUNTS.superadmin);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson Allocation' })).toBeVisible();
+
+    // A release, and the stale version removed from the site (pruned by an operator), while the tab stays open.
+    expect(run('release.mjs', ['mf-ops', '--from', changedOpsBuild(work, before, current, { heading: currentHeading })]).ok).toBe(true);
+    rmSync(path.join(siteDir(), 'remotes', 'ops', stale), { recursive: true, force: true });
+
+    await mainMenu(page).getByRole('link', { name: 'Birthday Calendar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: currentHeading })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Section unavailable' })).toBeHidden();
+  } finally {
+    if (currentOpsVersion() !== before) run('rollback.mjs', ['mf-ops', before]);
+    rmSync(work, { recursive: true, force: true });
+  }
+});

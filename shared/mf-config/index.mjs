@@ -13,6 +13,7 @@ import { REACT_ROUTER_SHARED, REACT_ROUTER_SHARED_REQUEST, reactRouterDist, shar
 import { RouterExportsCheckPlugin } from './router-exports-check.mjs';
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 import { ShareRuntimeDedupePlugin } from './share-runtime-dedupe.mjs';
+import { ShellBuildPlugin } from './shell-build-plugin.mjs';
 
 export { sharedDependencies, SHARED_PACKAGES, WORKSPACE_PACKAGES } from './shared.mjs';
 
@@ -31,6 +32,16 @@ export const SHELL_DEV_PORT = 3000;
 
 /** The script a remote's standalone page runs before its own, to provide the federation runtime core (no shell there). */
 const HARNESS_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * Whether a build accepts an override of a remote's manifest (local development against a deployed shell): builds for
+ * development do, production builds do not, and ALLOW_REMOTE_OVERRIDE=true|false at build time decides for a staging
+ * build.
+ * @param {boolean} production
+ */
+export function acceptsRemoteOverride(production) {
+  return process.env.ALLOW_REMOTE_OVERRIDE ? process.env.ALLOW_REMOTE_OVERRIDE === 'true' : !production;
+}
 
 /**
  * @param {{
@@ -128,13 +139,9 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       new RouterExportsCheckPlugin(),
       // What the shell's shared copies export and what a remote imports from them, for the contract check (issue 21).
       new SharedExportsPlugin(),
-      // Overriding a remote's manifest (local development against a deployed shell) is for non-production builds;
-      // ALLOW_REMOTE_OVERRIDE=true|false at build time decides for a staging build.
-      new webpack.DefinePlugin({
-        __ALLOW_REMOTE_OVERRIDE__: JSON.stringify(
-          process.env.ALLOW_REMOTE_OVERRIDE ? process.env.ALLOW_REMOTE_OVERRIDE === 'true' : !production,
-        ),
-      }),
+      new webpack.DefinePlugin({ __ALLOW_REMOTE_OVERRIDE__: JSON.stringify(acceptsRemoteOverride(production)) }),
+      // The server widens its content security policy for a developer's dev server only under a shell that says so.
+      ...(kind === 'host' ? [new ShellBuildPlugin({ remoteOverride: acceptsRemoteOverride(production) })] : []),
       new HtmlWebpackPlugin({
         title,
         // One page template for every app (the shell's page, and each remote's standalone harness).
@@ -171,12 +178,24 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
     performance: { hints: false },
     devServer: {
       port: devPort,
-      hot: true,
+      // A saved change reloads the page. Hot replacement in place (React Fast Refresh) needs React's development build,
+      // which a deployed shell does not have, and nothing here accepts a hot update without it: a remote's server only
+      // reloads, and writes no hot-update files (its manifest would list them, and the shell would load them).
+      hot: kind === 'host',
+      liveReload: true,
       historyApiFallback: true,
       // The shell (another port, or a deployed staging shell) loads a remote's manifest and chunks across sites. A
       // remote's dev server serves only its bundle, code that is deployed publicly anyway, so it accepts any host.
       headers: { 'Access-Control-Allow-Origin': '*' },
-      ...(kind === 'remote' ? { allowedHosts: 'all' } : {}),
+      ...(kind === 'remote'
+        ? {
+            allowedHosts: 'all',
+            // The reload socket is on this server wherever the page is: left to itself, the client would look for it on
+            // the page's host (a deployed shell's). A staging shell's content security policy allows it only from the
+            // origin REMOTE_ORIGINS names, so http://localhost:<port> (the README's) is the address to use.
+            client: { webSocketURL: { hostname: 'localhost' } },
+          }
+        : {}),
       // The shell's public/remotes.json points at the remotes' dev servers.
       ...(kind === 'host' ? { static: { directory: path.join(appDir, 'public'), publicPath: '/' } } : {}),
       // The API runs on its own (pnpm --filter @backoffice/api dev); the browser sees one origin.

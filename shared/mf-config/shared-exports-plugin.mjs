@@ -40,8 +40,11 @@ export class SharedExportsPlugin {
             (used[key] ??= new Set()).add(name ?? '*');
           }
         }
-        const usedLists = Object.fromEntries(Object.entries(used).map(([key, names]) => [key, [...names].sort()]));
-        const json = JSON.stringify({ provided, used: usedLists }, null, 2);
+        // Keys in order, not in the order webpack happened to build the modules: a release compares a rebuilt version's
+        // files with the published ones byte for byte, and the same build must not look like another.
+        const byKey = (entries) => Object.fromEntries(entries.sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
+        const usedLists = byKey(Object.entries(used).map(([key, names]) => [key, [...names].sort()]));
+        const json = JSON.stringify({ provided: byKey(Object.entries(provided)), used: usedLists }, null, 2);
         compilation.emitAsset(SHARED_EXPORTS_FILE, new webpack.sources.RawSource(`${json}\n`));
       });
     });

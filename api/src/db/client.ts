@@ -104,5 +104,62 @@ function resilientPool(config: PoolConfig): Pool {
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}${'code' in error ? ` (${String(error.code)})` : ''}`);
   });
+  waitWhenServerIsFull(pool);
   return pool;
+}
+
+// How long a pool keeps to the connections it has after the server refused it one more, before it tries to grow again.
+const SERVER_FULL_HOLD_MS = 10_000;
+// With no connection of its own, how long a pool waits before asking the server again.
+const SERVER_FULL_RETRY_MS = 100;
+
+/**
+ * A server with no connection left to give (issue 17: two API processes on one PostgreSQL, beside other clients, asked
+ * for more than `max_connections`) answers a new connection with 53300 'too many clients'. That is no outage: the
+ * pool's own connections still work. So the request waits for one of them (the pool holds at the size the server
+ * allowed, for ten seconds, then tries to grow again), or with none of its own asks again a moment later, within the
+ * pool's connection time-out; only then does it fail, with a 503. Without this, each request that happened to need
+ * one more connection answered 503 while the pool's other connections served the rest.
+ */
+function waitWhenServerIsFull(pool: Pool): void {
+  const configuredMax = pool.options.max ?? 10;
+  const timeoutMs = pool.options.connectionTimeoutMillis ?? 10_000;
+  let restore: NodeJS.Timeout | undefined;
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const connectWithinServerLimit = async (): Promise<PoolClient> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await connect();
+      } catch (error) {
+        if (!isServerFull(error) || Date.now() >= deadline || pool.ending) throw error;
+        pool.options.max = Math.max(1, pool.totalCount);
+        clearTimeout(restore);
+        restore = setTimeout(() => {
+          pool.options.max = configuredMax;
+        }, SERVER_FULL_HOLD_MS);
+        restore.unref();
+        if (pool.totalCount === 0) await new Promise((resolve) => setTimeout(resolve, SERVER_FULL_RETRY_MS * (1 + Math.random())));
+      }
+    }
+  };
+  // pool.query() checks out through this.connect(callback); transactions call connect() for a promise.
+  pool.connect = ((callback?: (error: Error | undefined, client?: PoolClient, done?: (release?: unknown) => void) => void) => {
+    const connecting = connectWithinServerLimit();
+    if (!callback) return connecting;
+    connecting.then(
+      (client) => callback(undefined, client, (release?: unknown) => client.release(release as Error | boolean | undefined)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+    return undefined;
+  }) as unknown as Pool['connect'];
+}
+
+/** PostgreSQL's too_many_connections: the server's, a role's or a database's connection limit is reached. */
+function isServerFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '53300') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

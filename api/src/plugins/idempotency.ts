@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, ENDPOINTS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Endpoint } from '@backoffice/domain/endpoints';
 import {
@@ -10,6 +10,7 @@ import {
   type IdempotencyClaim,
 } from '../db/repositories/idempotency';
 import { AppError, badRequest, codeForStatus } from '../errors';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 export const IDEMPOTENCY_MESSAGES = {
   keyInvalid: `${IDEMPOTENCY_HEADER} must be 16 to 100 letters, digits, '-' or '_'`,
@@ -112,10 +113,34 @@ export const idempotencyPlugin = fp(async (app) => {
       // The write itself is done (or refused): its answer still goes out. A key left claimed makes a repeat wait and
       // then hear 'still being handled' until housekeeping removes it, rather than write a second time.
       request.log.warn({ err: error }, 'idempotency key not recorded');
+      // A request that failed because the database went away (its 503) could not free its key either: freed once the
+      // database is back, or the form's Save, pressed again with the same key, would hear 409 for a day (issue 17).
+      if (!(reply.statusCode >= 200 && reply.statusCode < 300) && isDatabaseUnavailable(error)) releaseLater(app, request, userId, key);
     }
     return payload;
   });
 });
+
+/** How often, and for how long, a key that could not be freed is tried again. */
+const RELEASE_RETRY_MS = 500;
+const RELEASE_RETRY_FOR_MS = 120_000;
+
+function releaseLater(app: FastifyInstance, request: FastifyRequest, userId: string, key: string): void {
+  const until = Date.now() + RELEASE_RETRY_FOR_MS;
+  const attempt = () => {
+    const timer = setTimeout(() => {
+      releaseIdempotencyKey(app.db, userId, key).then(
+        () => request.log.info('idempotency key freed after the database came back'),
+        (error: unknown) => {
+          if (Date.now() < until && isDatabaseUnavailable(error)) attempt();
+          else request.log.warn({ err: error }, 'idempotency key not freed');
+        },
+      );
+    }, RELEASE_RETRY_MS);
+    timer.unref();
+  };
+  attempt();
+}
 
 function replay(reply: FastifyReply, statusCode: number, body: string): FastifyReply {
   return reply.code(statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(body);

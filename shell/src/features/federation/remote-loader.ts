@@ -111,12 +111,45 @@ export function changedEntries(loaded: ReadonlyMap<string, string>, current: Rec
     .sort();
 }
 
+// Remotes whose code this tab has run (any attempt): loading another version of one into the same page would mix two
+// builds' chunks under one container name, so after a release such a remote is reloaded with the page instead.
+const codeInPage = new Set<string>();
+
+/** What to do when a remote failed, given what remotes.json names now (issue 18: its old version may be gone). */
+export type Recovery = 'load-current' | 'reload-page' | 'none';
+
+/**
+ * After a remote failed: if remotes.json names another entry than the one this attempt used (a release or a rollback
+ * since the tab registered it), the failure may be the old version's files having been removed, and the current one
+ * is loaded at once: in place when the page has not run the remote's code yet, by reloading the page at the same
+ * address when it has. Otherwise nothing happens by itself (the screen offers Retry), and never for a developer's
+ * override.
+ */
+export function recoveryAfterFailure(state: { registered: string | undefined; current: string | undefined; codeInPage: boolean; overridden: boolean }): Recovery {
+  if (state.overridden || state.current === undefined || state.current === state.registered) return 'none';
+  return state.codeInPage ? 'reload-page' : 'load-current';
+}
+
+/** recoveryAfterFailure for `remote`, reading remotes.json again; 'none' when it cannot be read. */
+export async function recoveryFor(remote: string): Promise<Recovery> {
+  if (overridden.has(remote)) return 'none';
+  let current: string | undefined;
+  try {
+    current = (await fetchRuntimeConfig()).remotes[remote];
+  } catch (error) {
+    console.error('Could not read /remotes.json again', error);
+    return 'none';
+  }
+  return recoveryAfterFailure({ registered: entries.get(remote), current, codeInPage: codeInPage.has(remote), overridden: false });
+}
+
 /** Starts (or joins) loading a remote's screens; attempt > 0 is a Retry, which fetches the remote anew. */
 export function startRemoteRoutes(remote: string, attempt = currentAttempt(remote)): Promise<unknown> {
   const key = attemptKey(remote, attempt);
   let load = routeLoads.get(key);
   if (!load) {
     load = loadRemoteRoutes(remote, attempt > 0).then((module) => {
+      codeInPage.add(remote);
       // Only a route component renders directly; RemoteMount's lazy path checks anything else (a parcel, issue 18).
       if (isRemoteRoutesModule(module)) loadedRoutes.set(key, module.default);
       return module;

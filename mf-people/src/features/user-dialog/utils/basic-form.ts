@@ -4,6 +4,7 @@ import {
   NEW_PHONE_COUNTRY_CODE,
   centreDayOf,
   dateOfBirthInstant,
+  type ParentRecord,
   type StudentRecord,
   type TutorRecord,
 } from '@backoffice/domain/people';
@@ -12,17 +13,15 @@ import {
 export type ContactChoice = '' | 'whatsapp' | 'line' | 'others';
 export type GenderChoice = '' | 'm' | 'f';
 
-/** What every record of the dialog has (people-records §3 User, form-level fields), as the form's text. */
-export type BasicFormValues = {
-  name: string;
-  nickname: string;
+/**
+ * How to reach a person and sign them in, which a student, a tutor and a parent record share (people-records §3), as
+ * the form's text.
+ */
+export type ContactFormValues = {
   email: string;
   /** Only sent when filled (§5): to reset it. */
   password: string;
-  dbid: string;
   gender: GenderChoice;
-  /** 'YYYY-MM-DD', '' for none. */
-  date_of_birth: string;
   phone_country_code: string;
   phone: string;
   contact: ContactChoice;
@@ -30,6 +29,18 @@ export type BasicFormValues = {
   facebook: string;
   line: string;
 };
+
+/** What every record of the dialog has (people-records §3 User, form-level fields), as the form's text. */
+export type BasicFormValues = ContactFormValues & {
+  name: string;
+  nickname: string;
+  dbid: string;
+  /** 'YYYY-MM-DD', '' for none. */
+  date_of_birth: string;
+};
+
+/** The contact part of a stored student, tutor or parent. */
+type ContactRecord = Pick<StudentRecord | TutorRecord | ParentRecord, 'email' | 'gender' | 'phone_country_code' | 'phone' | 'contact_preference' | 'facebook' | 'line'>;
 
 export const CONTACT_OPTIONS = [
   { value: 'whatsapp', label: 'WhatsApp' },
@@ -46,16 +57,12 @@ export function contactChoiceOf(contact: string | null | undefined): ContactChoi
   return contact === 'whatsapp' || contact === 'line' || contact === 'others' ? contact : '';
 }
 
-/** A new record's basic information: country code 65, nothing else (§4). */
-export function newBasicValues(): BasicFormValues {
+/** A new person's contact: country code 65, nothing else (§4). */
+export function newContactValues(): ContactFormValues {
   return {
-    name: '',
-    nickname: '',
     email: '',
     password: '',
-    dbid: '',
     gender: '',
-    date_of_birth: '',
     phone_country_code: NEW_PHONE_COUNTRY_CODE,
     phone: '',
     contact: '',
@@ -65,16 +72,12 @@ export function newBasicValues(): BasicFormValues {
   };
 }
 
-/** A loaded record's basic information; a missing country code shows 66 (§4). */
-export function basicValuesOf(record: StudentRecord | TutorRecord, zone = getCentreTimezone()): BasicFormValues {
+/** A stored person's contact; a missing country code shows 66 (§4). */
+export function contactValuesOf(record: ContactRecord): ContactFormValues {
   return {
-    name: record.name,
-    nickname: record.nickname ?? '',
     email: record.email,
     password: '',
-    dbid: record.dbid ?? '',
     gender: record.gender ?? '',
-    date_of_birth: record.date_of_birth ? centreDayOf(record.date_of_birth, zone) : '',
     phone_country_code: record.phone_country_code || LOADED_PHONE_COUNTRY_CODE,
     phone: record.phone ?? '',
     contact: contactChoiceOf(record.contact_preference.contact),
@@ -84,19 +87,12 @@ export function basicValuesOf(record: StudentRecord | TutorRecord, zone = getCen
   };
 }
 
-/**
- * The basic information as sent: the password only when filled, the date of birth as the start of its day in the
- * centre's time zone (ISO), the free text of the contact preference only with 'other'.
- */
-export function basicPayload(values: BasicFormValues, zone = getCentreTimezone()) {
+/** The contact as sent: the password only when filled, the free text of the contact preference only with 'other'. */
+export function contactPayload(values: ContactFormValues) {
   return {
-    name: values.name,
-    nickname: values.nickname,
     email: values.email,
     ...(values.password !== '' ? { password: values.password } : {}),
-    dbid: values.dbid,
     gender: values.gender === '' ? null : values.gender,
-    date_of_birth: values.date_of_birth ? dateOfBirthInstant(values.date_of_birth, zone) : null,
     phone_country_code: values.phone_country_code,
     phone: values.phone,
     contact_preference: {
@@ -105,6 +101,36 @@ export function basicPayload(values: BasicFormValues, zone = getCentreTimezone()
     },
     facebook: values.facebook,
     line: values.line,
+  };
+}
+
+/** A new record's basic information: country code 65, nothing else (§4). */
+export function newBasicValues(): BasicFormValues {
+  return { ...newContactValues(), name: '', nickname: '', dbid: '', date_of_birth: '' };
+}
+
+/** A loaded record's basic information; a missing country code shows 66 (§4). */
+export function basicValuesOf(record: StudentRecord | TutorRecord, zone = getCentreTimezone()): BasicFormValues {
+  return {
+    ...contactValuesOf(record),
+    name: record.name,
+    nickname: record.nickname ?? '',
+    dbid: record.dbid ?? '',
+    date_of_birth: record.date_of_birth ? centreDayOf(record.date_of_birth, zone) : '',
+  };
+}
+
+/**
+ * The basic information as sent: the password only when filled, the date of birth as the start of its day in the
+ * centre's time zone (ISO), the free text of the contact preference only with 'other'.
+ */
+export function basicPayload(values: BasicFormValues, zone = getCentreTimezone()) {
+  return {
+    ...contactPayload(values),
+    name: values.name,
+    nickname: values.nickname,
+    dbid: values.dbid,
+    date_of_birth: values.date_of_birth ? dateOfBirthInstant(values.date_of_birth, zone) : null,
   };
 }
 

@@ -1,8 +1,6 @@
 import { getCentreTimezone } from '@backoffice/domain';
 import {
   DEFAULT_SALUTE,
-  LOADED_PHONE_COUNTRY_CODE,
-  NEW_PHONE_COUNTRY_CODE,
   type PAYMENT_MODES,
   centreDayOf,
   dateOfBirthInstant,
@@ -10,26 +8,18 @@ import {
   type ParentRecord,
 } from '@backoffice/domain/people';
 import { DISC_GROUPS, DISC_TRAITS, INTERESTED_TOPICS, type DiscGroup, type InterestedTopic } from '@backoffice/domain/student-profile';
-import { contactChoiceOf, type ContactChoice, type GenderChoice } from './basic-form';
+import { contactPayload, contactValuesOf, newContactValues, type ContactFormValues } from './basic-form';
 
 export type PaymentChoice = '' | Exclude<(typeof PAYMENT_MODES)[number], 'nil'>;
 export const NETWORKING_CIRCLES = ['fb', 'website', 'friends', 'others'] as const;
 export type NetworkingCircle = (typeof NETWORKING_CIRCLES)[number];
 
 /** The parent's part of the student's form (people-records §2 Parent's Information, §3 Parent record). */
-export type ParentFormValues = {
+export type ParentFormValues = ContactFormValues & {
   salute: string;
   name: string;
-  email: string;
-  password: string;
-  gender: GenderChoice;
+  /** 'YYYY-MM-DD', '' for none. */
   dob: string;
-  phone_country_code: string;
-  phone: string;
-  contact: ContactChoice;
-  contact_other: string;
-  facebook: string;
-  line: string;
   sales_admin: string;
   occupation_area: string;
   occupation_specific: string;
@@ -55,18 +45,10 @@ function flags<K extends string>(keys: readonly K[], from?: Partial<Record<strin
 /** A student without a parent yet: salute Mr, country code 65, payment mode nil (§4). */
 export function newParentValues(): ParentFormValues {
   return {
+    ...newContactValues(),
     salute: DEFAULT_SALUTE,
     name: '',
-    email: '',
-    password: '',
-    gender: '',
     dob: '',
-    phone_country_code: NEW_PHONE_COUNTRY_CODE,
-    phone: '',
-    contact: '',
-    contact_other: '',
-    facebook: '',
-    line: '',
     sales_admin: '',
     occupation_area: '',
     occupation_specific: '',
@@ -89,18 +71,10 @@ export function parentValuesOf(parent: ParentRecord, zone = getCentreTimezone())
   const character = meta.parent_character ?? {};
   const payment = meta.payment_mode;
   return {
+    ...contactValuesOf(parent),
     salute: parent.salute || DEFAULT_SALUTE,
     name: parent.name,
-    email: parent.email,
-    password: '',
-    gender: parent.gender ?? '',
     dob: parent.dob ? centreDayOf(parent.dob, zone) : '',
-    phone_country_code: parent.phone_country_code || LOADED_PHONE_COUNTRY_CODE,
-    phone: parent.phone ?? '',
-    contact: contactChoiceOf(parent.contact_preference.contact),
-    contact_other: parent.contact_preference.others_type ?? '',
-    facebook: parent.facebook ?? '',
-    line: parent.line ?? '',
     sales_admin: parent.sales_admin?._id ?? '',
     occupation_area: meta.occupation?.area ?? '',
     occupation_specific: meta.occupation?.specific ?? '',
@@ -153,20 +127,10 @@ export function parentPayload(
   before?: Record<string, unknown>,
 ): ParentInput {
   return {
+    ...contactPayload(values),
     salute: values.salute,
     name: values.name,
-    email: values.email,
-    ...(values.password !== '' ? { password: values.password } : {}),
-    gender: values.gender === '' ? null : values.gender,
     dob: values.dob ? dateOfBirthInstant(values.dob, zone) : null,
-    phone_country_code: values.phone_country_code,
-    phone: values.phone,
-    contact_preference: {
-      contact: values.contact === '' ? null : values.contact,
-      others_type: values.contact === 'others' ? values.contact_other : '',
-    },
-    facebook: values.facebook,
-    line: values.line,
     sales_admin: values.sales_admin || null,
     meta: prunedMeta({
       occupation: { area: values.occupation_area, specific: values.occupation_specific },
