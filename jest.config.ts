@@ -44,6 +44,16 @@ const config: Config = {
     })),
     {
       ...base,
+      // The remote on its own React 18 (issue 18): its files resolve react and react-dom to its own copies; it uses no
+      // shell package at run time, so no screen-test set-up (that one renders with the shell's React).
+      displayName: 'mf-whatsnew',
+      rootDir: '<rootDir>/mf-whatsnew',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-dom.ts'],
+    },
+    {
+      ...base,
       // The repository's own tooling: the lint boundaries.
       displayName: 'tooling',
       rootDir: '<rootDir>/scripts',

@@ -30,6 +30,8 @@ const REMOTES = [
   { name: 'classes', path: '/lessons' },
   { name: 'people', path: '/user' },
   { name: 'ops', path: '/ops' },
+  // On its own React 18 (a single-spa-react parcel, issue 18): its own JS is React DOM 18 and the page.
+  { name: 'whatsnew', path: '/whats-new' },
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

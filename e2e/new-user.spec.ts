@@ -84,6 +84,7 @@ test.describe('for a SuperAdmin', () => {
     ['User Management', () => '/user', () => 'User Management'],
     ["User Management's Tutor tab", () => '/user?tab=tutor', () => 'User Management'],
     ['Feedback', () => '/feedback', () => 'Feedback'],
+    ["What's new (a parcel on its own React)", () => '/whats-new', () => "What's new"],
   ];
   for (const [name, path, heading] of screens) {
     test(`${name} passes axe with no serious or critical violation`, async ({ page }) => {

@@ -4,7 +4,7 @@ import { mainMenu, signIn } from './support/auth';
 import { baseURL } from './support/server';
 
 // Spec §2 Shell: the sidebar is permanent at 1200px and wider, a temporary drawer below that.
-const EVERY_ENTRY = ['Home', 'Dashboard', 'User', 'Class', 'Lesson', 'New Student/Class allocation', 'Feedback', 'Birthday Calendar'];
+const EVERY_ENTRY = ['Home', 'Dashboard', 'User', 'Class', 'Lesson', 'New Student/Class allocation', 'Feedback', 'Birthday Calendar', "What's new"];
 
 test.describe('at 768×1024', () => {
   test.use({ viewport: { width: 768, height: 1024 } });

@@ -32,6 +32,7 @@ import { OutboxSender } from './services/outbox/sender';
 import { orderRoutes } from './routes/orders/index';
 import { peopleRoutes } from './routes/people/index';
 import { reportRoutes } from './routes/reports/index';
+import { whatsNewRoutes } from './routes/whats-new/index';
 import type { App } from './routes/types';
 
 export type BuildAppOptions = {
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       await api.register(peopleRoutes);
       await api.register(feedbackRoutes);
       await api.register(newsRoutes);
+      await api.register(whatsNewRoutes);
       for (const routes of extraRoutes) await api.register(routes);
     },
     // The endpoint table's paths (@backoffice/domain/endpoints) are under this prefix.

@@ -18,17 +18,18 @@ const EVERY_ENTRY = [
   'New Student/Class allocation',
   'Feedback',
   'Birthday Calendar',
+  "What's new",
 ] as const;
 
 export const ROLE_TABLE: readonly RoleExpectation[] = [
   { email: 'superadmin@demo.test', role: 'SuperAdmin', lands: '/dashboard', menu: EVERY_ENTRY },
   { email: 'superadmin2@demo.test', role: 'SuperAdmin', lands: '/dashboard', menu: EVERY_ENTRY },
-  { email: 'dataadmin@demo.test', role: 'DataAdmin', lands: '/dashboard', menu: ['Home', 'Dashboard'] },
-  { email: 'salesadmin@demo.test', role: 'SalesAdmin', lands: '/dashboard', menu: ['Home', 'Dashboard'] },
-  { email: 'custservice@demo.test', role: 'CustService', lands: '/dashboard', menu: ['Home', 'Dashboard'] },
-  { email: 'agent@demo.test', role: 'Agent', lands: '/', menu: ['Home', 'New Student/Class allocation'] },
-  { email: 'partner@demo.test', role: 'Partner', lands: '/', menu: ['Home', 'User', 'Lesson', 'New Student/Class allocation'] },
-  { email: 'tutor@demo.test', role: 'Tutor', lands: '/', menu: ['Home', 'Lesson'] },
+  { email: 'dataadmin@demo.test', role: 'DataAdmin', lands: '/dashboard', menu: ['Home', 'Dashboard', "What's new"] },
+  { email: 'salesadmin@demo.test', role: 'SalesAdmin', lands: '/dashboard', menu: ['Home', 'Dashboard', "What's new"] },
+  { email: 'custservice@demo.test', role: 'CustService', lands: '/dashboard', menu: ['Home', 'Dashboard', "What's new"] },
+  { email: 'agent@demo.test', role: 'Agent', lands: '/', menu: ['Home', 'New Student/Class allocation', "What's new"] },
+  { email: 'partner@demo.test', role: 'Partner', lands: '/', menu: ['Home', 'User', 'Lesson', 'New Student/Class allocation', "What's new"] },
+  { email: 'tutor@demo.test', role: 'Tutor', lands: '/', menu: ['Home', 'Lesson', "What's new"] },
 ];
 
 export function roleOf(email: string): RoleExpectation {

@@ -4,7 +4,27 @@
 // the version the shell provides, or the remote would run on a library it was not built for (issue 21: a remote built
 // for React ^20 rendered on the shell's React 19 with only a warning). A non-singleton the shell cannot satisfy is not
 // a failure: the remote then loads its own copy.
+//
+// A remote may instead bring its own React (a single-spa-react parcel, issue 18): it shares neither react nor react-dom,
+// and then no library bound to the shell's React either, since the shell's copy would render on React the remote does
+// not run. What else it shares is checked as for any remote.
 import semver from 'semver';
+
+/** Shared modules whose copy in the page is bound to the shell's React: a remote on its own React may not share them. */
+const BOUND_TO_REACT = [
+  'react-router',
+  'styled-components',
+  'jotai',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@backoffice/ui',
+  '@backoffice/remote-kit',
+  '@backoffice/session',
+];
+
+/** @param {string} name @param {string} pkg whether a share key is the package or one of its subpaths */
+const isOf = (name, pkg) => name === pkg || name.startsWith(`${pkg}/`);
 
 /** Where the shell's build lists the versions it provides (shared/mf-config/shared-versions-plugin.mjs). */
 export const SHELL_VERSIONS_FILE = 'shared-versions.json';
@@ -45,6 +65,22 @@ export function contractProblems(manifest, shellVersions, exports = {}) {
   }
   const exposes = (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`);
   if (!exposes.includes('./routes')) problems.push(`${manifest.name ?? 'the remote'} does not expose ./routes`);
+  const sharedNames = (manifest.shared ?? []).map((shared) => shared.name);
+  const sharesReact = sharedNames.some((name) => isOf(name, 'react'));
+  const sharesReactDom = sharedNames.some((name) => isOf(name, 'react-dom'));
+  if (sharesReact !== sharesReactDom) {
+    problems.push(
+      `${manifest.name ?? 'the remote'} shares ${sharesReact ? 'react but not react-dom' : 'react-dom but not react'}: share both to render in ` +
+        "the shell's tree, or neither to bring its own React (a single-spa parcel)",
+    );
+  } else if (!sharesReact) {
+    const bound = sharedNames.filter((name) => BOUND_TO_REACT.some((pkg) => isOf(name, pkg)));
+    if (bound.length > 0) {
+      problems.push(
+        `${manifest.name ?? 'the remote'} brings its own React but shares ${bound.join(', ')}, whose copy in the page runs on the shell's React: bundle its own`,
+      );
+    }
+  }
   for (const shared of manifest.shared ?? []) {
     if (!shared.singleton || !shared.requiredVersion) continue;
     // A trailing-slash key ('react/') provides every subpath of its package ('react/jsx-runtime').

@@ -16,19 +16,20 @@ beforeEach(() => {
   // The shell the site serves provides React 19 (its build writes this file: shared-versions-plugin.mjs).
   writeFileSync(
     join(site, 'shared-versions.json'),
-    JSON.stringify({ react: '19.3.1', 'react/': '19.3.1', 'react-router': '7.18.5', '@backoffice/ui': '0.9.0' }),
+    JSON.stringify({ react: '19.3.1', 'react/': '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', '@backoffice/ui': '0.9.0', axios: '1.21.1' }),
   );
   // What the shell's shared copies export (shared-exports-plugin.mjs writes it beside the shell's build).
   writeFileSync(join(site, 'shared-exports.json'), JSON.stringify({ provided: { '@backoffice/ui': ['Button', 'Dialog'] }, used: {} }));
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-type BuildOptions = { version: string; chunk?: string; react?: string; ui?: string; uses?: string[]; exposes?: string[] };
+type SharedEntry = { name: string; singleton: boolean; requiredVersion: string };
+type BuildOptions = { version: string; chunk?: string; react?: string; ui?: string; uses?: string[]; exposes?: string[]; shared?: SharedEntry[] };
 
 /** A remote's build folder: mf-manifest.json as the federation plugin writes it, and one chunk. */
 function opsBuild(
   name: string,
-  { version, chunk = `console.log(${JSON.stringify(name)})`, react = '^19.0.0', ui = '^9.0.0', uses = ['Button'], exposes = ['./routes', './preload'] }: BuildOptions,
+  { version, chunk = `console.log(${JSON.stringify(name)})`, react = '^19.0.0', ui = '^9.0.0', uses = ['Button'], exposes = ['./routes', './preload'], shared }: BuildOptions,
 ) {
   const dir = join(work, name);
   mkdirSync(join(dir, 'assets'), { recursive: true });
@@ -40,9 +41,10 @@ function opsBuild(
       name: 'mf_ops',
       metaData: { buildInfo: { buildVersion: version } },
       exposes: exposes.map((path) => ({ path })),
-      shared: [
+      shared: shared ?? [
         { name: 'react', singleton: true, requiredVersion: react },
         { name: 'react/jsx-runtime', singleton: true, requiredVersion: react },
+        { name: 'react-dom', singleton: true, requiredVersion: react },
         // Not a singleton: a remote may bring its own copy, so no range of it is a reason to refuse by itself.
         { name: '@backoffice/ui', singleton: false, requiredVersion: ui },
       ],
@@ -105,6 +107,31 @@ describe('pnpm release', () => {
     const result = run('release.mjs', ['mf-ops', '--from', opsBuild('no-routes', { version: '0.1.0', exposes: ['./preload'] })]);
     expect(result).toEqual({ ok: false, output: expect.stringContaining('mf_ops does not expose ./routes') });
     expect(existsSync(join(site, 'remotes.json'))).toBe(false);
+  });
+
+  it('takes a remote that brings its own React (a parcel) without the React singleton, and still checks what it shares', () => {
+    // Shares no React at all: it bundles its own (mf-whatsnew on React 18); axios, which it does share, fits.
+    const ownReact = opsBuild('own-react', { version: '0.1.0', shared: [{ name: 'axios', singleton: true, requiredVersion: '^1.0.0' }] });
+    expect(run('release.mjs', ['mf-ops', '--from', ownReact]).ok).toBe(true);
+    // What it shares is still checked against the shell's version.
+    const oldAxios = opsBuild('own-react-axios', { version: '0.2.0', shared: [{ name: 'axios', singleton: true, requiredVersion: '^2.0.0' }] });
+    expect(run('release.mjs', ['mf-ops', '--from', oldAxios])).toEqual({
+      ok: false,
+      output: expect.stringContaining('axios ^2.0.0 is needed but the shell provides 1.21.1'),
+    });
+    // A library whose shared copy runs on the shell's React cannot be taken by a remote on another React.
+    const boundToReact = opsBuild('own-react-router', { version: '0.2.0', shared: [{ name: 'react-router', singleton: true, requiredVersion: '^7.0.0' }] });
+    expect(run('release.mjs', ['mf-ops', '--from', boundToReact])).toEqual({
+      ok: false,
+      output: expect.stringContaining("mf_ops brings its own React but shares react-router, whose copy in the page runs on the shell's React"),
+    });
+    // Half of React shared is neither way.
+    const halfReact = opsBuild('half-react', { version: '0.2.0', shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }] });
+    expect(run('release.mjs', ['mf-ops', '--from', halfReact])).toEqual({
+      ok: false,
+      output: expect.stringContaining('mf_ops shares react but not react-dom'),
+    });
+    expect(remotesFile().remotes.mf_ops).toBe(opsEntry('0.1.0'));
   });
 
   it('never replaces a published version: another build under the same version is refused until the version is bumped', () => {

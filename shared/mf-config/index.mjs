@@ -24,6 +24,9 @@ export const REMOTES = {
   'mf-classes': { federationName: 'mf_classes', publicFolder: 'classes', devPort: 3003 },
   'mf-people': { federationName: 'mf_people', publicFolder: 'people', devPort: 3004 },
   'mf-ops': { federationName: 'mf_ops', publicFolder: 'ops', devPort: 3005 },
+  // Brings its own React (18): it shares nothing with the shell, and its ./routes hands the shell a single-spa-react
+  // parcel instead of a component (ARCHITECTURE §3's escape hatch, issue 18).
+  'mf-whatsnew': { federationName: 'mf_whatsnew', publicFolder: 'whatsnew', devPort: 3006, ownReact: true },
 };
 export const SHELL_DEV_PORT = 3000;
 
@@ -50,10 +53,11 @@ export function acceptsRemoteOverride(production) {
  *   title: string;
  *   env?: Record<string, unknown>;
  *   argv?: { mode?: string };
+ *   ownReact?: boolean;
  * }} options
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
-export function createAppConfig({ appDir, kind, federationName, exposes = {}, devPort, title, argv = {} }) {
+export function createAppConfig({ appDir, kind, federationName, exposes = {}, devPort, title, argv = {}, ownReact = false }) {
   const production = argv.mode !== 'development';
   const require = createRequire(`${appDir}/package.json`);
   const version = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
@@ -114,7 +118,9 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(appDir),
+        // A remote on its own React shares nothing: every library it uses, React first, is bundled in its own chunks,
+        // and the shell's copies are neither taken nor loaded again.
+        shared: ownReact ? {} : sharedDependencies(appDir),
         // One unreachable remote must not break start-up: use what is already loaded before asking remotes.
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
@@ -236,6 +242,7 @@ export function remoteConfig(app, appDir) {
       devPort: remote.devPort,
       title: `Back Office · ${app} (standalone)`,
       argv,
+      ownReact: 'ownReact' in remote && remote.ownReact === true,
     }),
     harnessRuntimeConfig(appDir, argv),
   ];

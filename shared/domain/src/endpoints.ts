@@ -92,6 +92,9 @@ export const ENDPOINTS = {
   newsList: { method: 'GET', path: '/v2/newsandevents' },
   newsUpdate: { method: 'PATCH', path: '/v2/newsandevents/:id' },
 
+  // What's new: the release notes for staff
+  releaseNotes: { method: 'GET', path: '/whats-new' },
+
   // Lesson announcements
   announcementSend: { method: 'POST', path: '/admin/announcement', idempotent: true },
   lessonAnnouncements: { method: 'GET', path: '/admin/announcement/lesson/:id' },

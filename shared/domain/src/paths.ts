@@ -17,14 +17,16 @@ export const PATHS = {
   lessons: '/lessons',
   zoomDetail: '/lessons/:lessonId/detail/zoom',
   ops: '/ops',
+  /** What's new: the release notes for staff (mf-whatsnew, a remote on its own React, issue 18). */
+  whatsNew: '/whats-new',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 export const ALL_PATHS: readonly AppPath[] = Object.values(PATHS);
 
-/** Open to any signed-in user, whatever the role (ARCHITECTURE §5). */
-export const OPEN_PATHS: readonly AppPath[] = [PATHS.home, PATHS.login, PATHS.profile];
+/** Open to any signed-in user, whatever the role (ARCHITECTURE §5); What's new, the release notes, too (issue 18). */
+export const OPEN_PATHS: readonly AppPath[] = [PATHS.home, PATHS.login, PATHS.profile, PATHS.whatsNew];
 
 /** Fills a path pattern's parameters: `toPath('/course/:classId', { classId: 'x' })` → `/course/x`. */
 export function toPath(pattern: AppPath, params: Record<string, string> = {}): string {

@@ -38,7 +38,7 @@ const EXPECTED: Record<Exclude<StaffRole, 'SuperAdmin'>, { paths: AppPath[]; den
   },
 };
 
-const OPEN: AppPath[] = ['/', '/login', '/profile'];
+const OPEN: AppPath[] = ['/', '/login', '/profile', '/whats-new'];
 const ALL = Object.values(PATHS) as AppPath[];
 
 describe('permission map (ARCHITECTURE §5)', () => {
@@ -78,7 +78,7 @@ describe('permission map (ARCHITECTURE §5)', () => {
   });
 
   it('lists the paths a role may open', () => {
-    expect(allowedPaths('Tutor')).toEqual(['/', '/login', '/profile', '/lessons', '/lessons/:lessonId/detail/zoom']);
+    expect(allowedPaths('Tutor')).toEqual(['/', '/login', '/profile', '/lessons', '/lessons/:lessonId/detail/zoom', '/whats-new']);
     expect(allowedPaths('SuperAdmin')).toEqual(ALL);
   });
 

@@ -11,6 +11,7 @@ describe('remoteFor (ARCHITECTURE §3 route ownership)', () => {
     ['/user', 'mf_people'],
     ['/ops', 'mf_ops'],
     ['/feedback', 'mf_ops'],
+    ['/whats-new', 'mf_whatsnew'],
   ])('gives %s to %s', (pathname, remote) => {
     expect(remoteFor(pathname)).toBe(remote);
   });

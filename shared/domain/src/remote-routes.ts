@@ -14,6 +14,7 @@ export const REMOTE_ROUTES: ReadonlyArray<{ remote: string; basePath: AppPath }>
   { remote: 'mf_people', basePath: PATHS.user },
   { remote: 'mf_ops', basePath: PATHS.ops },
   { remote: 'mf_ops', basePath: PATHS.feedback },
+  { remote: 'mf_whatsnew', basePath: PATHS.whatsNew },
 ];
 
 /** The remote that owns a path, if any: `/course/12/lesson/3` → `mf_classes`. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Me } from '@backoffice/domain/records';
 
 /**
  * The contract between the shell and a remote (ARCHITECTURE §3): a remote exposes `./routes`, whose default export is
@@ -31,3 +32,38 @@ export type RemotePreloadModule = { default: (target: PreloadTarget) => Promise<
 export function isRemotePreloadModule(value: unknown): value is RemotePreloadModule {
   return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
 }
+
+/**
+ * What the shell hands a remote that brings its own React (ARCHITECTURE §3's single-spa-react escape hatch, issue 18):
+ * the remote shares no module with the shell, so everything it needs from it comes as these props, and again (a
+ * parcel update) when they change.
+ */
+export type RemoteParcelProps = {
+  /** The path the shell mounted the remote at, e.g. '/whats-new'. */
+  basePath: string;
+  /** Moves the shell's router: a link in the parcel to another screen of the back office. */
+  navigate: (to: string) => void;
+  /** The session's bearer token, for the remote's own requests to the API. */
+  token: string | null;
+  /** The signed-in user, as GET /me gave it. */
+  user: Me | null;
+  /** Where the API is (remotes.json's `api`, e.g. '/api'). */
+  apiBase: string;
+};
+
+/** A single-spa parcel's lifecycles, as single-spa-react makes them. */
+export type ParcelLifecycles = {
+  bootstrap: (props: never) => Promise<unknown>;
+  mount: (props: never) => Promise<unknown>;
+  unmount: (props: never) => Promise<unknown>;
+  update?: (props: never) => Promise<unknown>;
+};
+
+/**
+ * The `./routes` of a remote that brings its own React: instead of a component for the shell's tree, a single-spa
+ * parcel the shell mounts in the content area, and the React version it runs on. The shape of the module is the
+ * declaration: the shell reads it at run time, so a remote moves to or off its own React with a release alone. The
+ * shell's check of that shape is in its parcel chunk (shell/src/features/federation/parcel-mount.tsx), not here: this
+ * file is on the sign-in page.
+ */
+export type RemoteParcelModule = { parcel: ParcelLifecycles; react: string };

@@ -5,7 +5,6 @@ import {
   isRemoteRoutesModule,
   type PreloadTarget,
   type RemoteRouteProps,
-  type RemoteRoutesModule,
 } from '@backoffice/remote-kit/contract';
 import { fetchRuntimeConfig } from './runtime-config';
 
@@ -55,30 +54,25 @@ export class RemoteLoadError extends Error {
 }
 
 /**
- * Loads a remote's route module and checks it keeps the contract. A retry first registers the remote again with the
- * entry remotes.json names now.
+ * Loads a remote's route module. A retry first registers the remote again with the entry remotes.json names now. What
+ * the module is, a route component or the parcel of a remote that brings its own React (issue 18), RemoteMount checks
+ * where it renders it (remote-mount.tsx, parcel-route.tsx), not here: this file is on the sign-in page.
  */
-export async function loadRemoteRoutes(remote: string, retry: boolean): Promise<RemoteRoutesModule> {
+export async function loadRemoteRoutes(remote: string, retry: boolean): Promise<unknown> {
   if (retry) await registerCurrentEntry(remote);
   const entry = entries.get(remote);
   if (entry === undefined) throw new RemoteLoadError(remote, `${remote} is not listed in remotes.json`);
   loadedFrom.set(remote, entry);
-  let module: unknown;
   try {
-    module = await loadRemote<unknown>(`${remote}/routes`);
+    return await loadRemote<unknown>(`${remote}/routes`);
   } catch (error) {
     throw new RemoteLoadError(remote, `${remote} could not be loaded`, { cause: error });
   }
-  if (!isRemoteRoutesModule(module)) {
-    console.error(`${remote}/routes does not export a route component as default`, module);
-    throw new RemoteLoadError(remote, `${remote} did not provide its screens`);
-  }
-  return module;
 }
 
 // One load per remote and attempt, shared by whoever starts it first: the start-up, a navigation, a hovered menu link
 // or the screen itself (issue 20: the code downloads while the data is asked for, not after).
-const routeLoads = new Map<string, Promise<RemoteRoutesModule>>();
+const routeLoads = new Map<string, Promise<unknown>>();
 // The screens of remotes whose code is in: rendered directly, so a screen whose code is ready never suspends (a lazy
 // component suspends once on first render even when its module is loaded, and React then holds the fallback 300 ms).
 const loadedRoutes = new Map<string, ComponentType<RemoteRouteProps>>();
@@ -150,13 +144,14 @@ export async function recoveryFor(remote: string): Promise<Recovery> {
 }
 
 /** Starts (or joins) loading a remote's screens; attempt > 0 is a Retry, which fetches the remote anew. */
-export function startRemoteRoutes(remote: string, attempt = currentAttempt(remote)): Promise<RemoteRoutesModule> {
+export function startRemoteRoutes(remote: string, attempt = currentAttempt(remote)): Promise<unknown> {
   const key = attemptKey(remote, attempt);
   let load = routeLoads.get(key);
   if (!load) {
     load = loadRemoteRoutes(remote, attempt > 0).then((module) => {
       codeInPage.add(remote);
-      loadedRoutes.set(key, module.default);
+      // Only a route component renders directly; RemoteMount's lazy path checks anything else (a parcel, issue 18).
+      if (isRemoteRoutesModule(module)) loadedRoutes.set(key, module.default);
       return module;
     });
     // Whoever started it early may not wait for it; the screen's error boundary reports a failure.

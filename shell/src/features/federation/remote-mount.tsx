@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
+import { isRemoteRoutesModule } from '@backoffice/remote-kit/contract';
 import { LoadingBlock } from '@backoffice/ui';
+import { parcelRoutes } from './parcel-route';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFailure } from './remote-failure';
 import { currentAttempt, forgetRemotePreload, loadedRemoteRoutes, nextAttempt, startRemoteRoutes } from './remote-loader';
@@ -12,7 +14,8 @@ function lazyRemote(remote: string, attempt: number) {
   const key = `${remote}#${attempt}`;
   let component = lazyRoutes.get(key);
   if (!component) {
-    component = lazy(() => startRemoteRoutes(remote, attempt));
+    // A remote that brings its own React is mounted as a parcel (issue 18).
+    component = lazy(() => startRemoteRoutes(remote, attempt).then((module) => (isRemoteRoutesModule(module) ? module : parcelRoutes(remote, module))));
     lazyRoutes.set(key, component);
   }
   return component;

@@ -12,4 +12,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'New Student/Class allocation', path: PATHS.orders, description: 'Lesson allocations and CSV import' },
   { label: 'Feedback', path: PATHS.feedback, description: "Students' ratings and comments" },
   { label: 'Birthday Calendar', path: PATHS.ops, description: 'Students whose birthday is on a day' },
+  // Not in the spec's menu: the release notes every role may read (issue 18, mf-whatsnew).
+  { label: "What's new", path: PATHS.whatsNew, description: 'What changed in the back office' },
 ];

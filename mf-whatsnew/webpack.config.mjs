@@ -1,0 +1,3 @@
+import { remoteConfig } from '@backoffice/mf-config';
+
+export default remoteConfig('mf-whatsnew', import.meta.dirname);
