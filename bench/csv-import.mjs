@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { deleteOrders } from './orders-cleanup.mjs';
 import { CHROMIUM } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -150,14 +151,7 @@ async function removeImports(client, { importKeyLike, newEmailLike }) {
   try {
     const { rows: created } = await client.query(`SELECT id FROM orders WHERE import_key LIKE $1`, [importKeyLike]);
     const orderIds = created.map((row) => row.id);
-    const seats = await client.query(`DELETE FROM lesson_students WHERE order_id = ANY($1::uuid[])`, [orderIds]);
-    const places = await client.query(
-      `DELETE FROM class_students cs USING orders o
-        WHERE o.id = ANY($1::uuid[]) AND cs.class_id = o.class_id AND cs.user_id = o.student_id AND cs.added = o.created`,
-      [orderIds],
-    );
-    const orderAudit = await client.query(`DELETE FROM audit_log WHERE entity = 'order' AND entity_id = ANY($1::text[])`, [orderIds]);
-    await client.query(`DELETE FROM orders WHERE id = ANY($1::uuid[])`, [orderIds]);
+    const { seats, places, audit: orderAudit } = await deleteOrders(client, orderIds);
     const { rows: students } = await client.query(`SELECT id FROM users WHERE type = 'Student' AND lower(email) LIKE $1`, [newEmailLike]);
     const studentIds = students.map((row) => row.id);
     const userAudit = await client.query(`DELETE FROM audit_log WHERE entity = 'user' AND entity_id = ANY($1::text[])`, [studentIds]);
@@ -169,9 +163,9 @@ async function removeImports(client, { importKeyLike, newEmailLike }) {
     await client.query('VACUUM (ANALYZE) orders, lesson_students, class_students, audit_log, users');
     return {
       orders: orderIds.length,
-      seats: seats.rowCount,
-      places: places.rowCount,
-      audit: orderAudit.rowCount + userAudit.rowCount,
+      seats,
+      places,
+      audit: orderAudit + userAudit.rowCount,
       students: studentIds.length,
     };
   } catch (error) {

@@ -25,6 +25,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deleteOrders } from './orders-cleanup.mjs';
 import { openSql } from './sessions-db.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,14 +101,7 @@ async function removeWrites(sql, run) {
   try {
     const { rows: created } = await sql.query(`SELECT id FROM orders WHERE discount_code LIKE $1`, [like]);
     const orderIds = created.map((row) => row.id);
-    const seats = await sql.query(`DELETE FROM lesson_students WHERE order_id = ANY($1::uuid[])`, [orderIds]);
-    const places = await sql.query(
-      `DELETE FROM class_students cs USING orders o
-        WHERE o.id = ANY($1::uuid[]) AND cs.class_id = o.class_id AND cs.user_id = o.student_id AND cs.added = o.created`,
-      [orderIds],
-    );
-    await sql.query(`DELETE FROM audit_log WHERE entity = 'order' AND entity_id = ANY($1::text[])`, [orderIds]);
-    await sql.query(`DELETE FROM orders WHERE id = ANY($1::uuid[])`, [orderIds]);
+    const { seats, places } = await deleteOrders(sql, orderIds);
     // The notes: each lesson gets back what its first bench note replaced.
     const { rows: firsts } = await sql.query(
       `SELECT DISTINCT ON (entity_id) entity_id, before FROM audit_log
@@ -135,8 +129,8 @@ async function removeWrites(sql, run) {
     await sql.query('COMMIT');
     return {
       orders: orderIds.length,
-      seats: seats.rowCount,
-      places: places.rowCount,
+      seats,
+      places,
       lessons: firsts.length,
       notes: notes.rowCount,
       sessions: sessionIds.length,
