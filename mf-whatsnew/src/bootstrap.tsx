@@ -25,6 +25,8 @@ createRoot(container).render(
       token={storedToken()}
       user={null}
       apiBase="/api"
+      // Standalone there is no shell to sign in again with: the page shows the refusal, which is all it can do.
+      checkSession={() => undefined}
     />
   </StrictMode>,
 );

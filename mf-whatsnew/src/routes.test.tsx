@@ -30,7 +30,7 @@ afterAll(() => server.close());
 function props(overrides: Partial<RemoteParcelProps> = {}): RemoteParcelProps & { domElement: HTMLElement } {
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  return { basePath: '/whats-new', navigate: jest.fn(), token: 'token-1', user: null, apiBase: API, domElement, ...overrides };
+  return { basePath: '/whats-new', navigate: jest.fn(), token: 'token-1', user: null, apiBase: API, checkSession: jest.fn(), domElement, ...overrides };
 }
 
 describe('mf-whatsnew as a single-spa-react parcel', () => {
@@ -68,6 +68,18 @@ describe('mf-whatsnew as a single-spa-react parcel', () => {
     const mounted = mountRootParcel(parcel as Parameters<typeof mountRootParcel>[0], given);
     await mounted.mountPromise;
     await waitFor(() => expect(given.domElement.querySelector('[role="alert"]')?.textContent).toBe('The release notes could not be loaded (500).'));
+    expect(given.checkSession).not.toHaveBeenCalled();
+    await mounted.unmount();
+  });
+
+  it('asks the shell to check the session when the API refuses its token (401)', async () => {
+    const expired = { message: [{ code: 'Unauthorized', type: 'expired', message: 'Your session has expired' }] };
+    server.use(http.get(`${API}/whats-new`, () => HttpResponse.json(expired, { status: 401 })));
+    const given = props();
+    const mounted = mountRootParcel(parcel as Parameters<typeof mountRootParcel>[0], given);
+    await mounted.mountPromise;
+    await waitFor(() => expect(given.domElement.querySelector('[role="alert"]')?.textContent).toBe('The release notes could not be loaded (401).'));
+    expect(given.checkSession).toHaveBeenCalledTimes(1);
     await mounted.unmount();
   });
 });

@@ -49,6 +49,12 @@ export type RemoteParcelProps = {
   user: Me | null;
   /** Where the API is (remotes.json's `api`, e.g. '/api'). */
   apiBase: string;
+  /**
+   * The remote's own request was refused as unauthenticated (401): the shell asks the API about its session with its
+   * own client, which signs the user out as everywhere else when the session is over. A remote cannot end the
+   * session itself.
+   */
+  checkSession: () => void;
 };
 
 /** A single-spa parcel's lifecycles, as single-spa-react makes them. */

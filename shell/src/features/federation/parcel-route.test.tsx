@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { configureApiClient, tokenStore } from '@backoffice/api-client';
+import { http, HttpResponse } from 'msw';
+import { configureApiClient, onSessionExpired, tokenStore } from '@backoffice/api-client';
 import type { RemoteParcelModule, RemoteParcelProps } from '@backoffice/remote-kit/contract';
-import { renderScreen, signInAs, testUser } from '@backoffice/remote-kit/test-utils';
+import { renderScreen, server, signInAs, testUser } from '@backoffice/remote-kit/test-utils';
 import { parcelRoutes } from './parcel-route';
 
 /**
@@ -18,7 +19,10 @@ function tinyParcel() {
     const home = document.createElement('button');
     home.textContent = 'Go home';
     home.addEventListener('click', () => props.navigate('/'));
-    props.domElement.append(text, home);
+    const check = document.createElement('button');
+    check.textContent = 'Refused';
+    check.addEventListener('click', () => props.checkSession());
+    props.domElement.append(text, home, check);
   };
   const module: RemoteParcelModule = {
     react: '18.3.1',
@@ -73,6 +77,40 @@ describe('a remote that brings its own React, mounted as a single-spa parcel (is
     await waitFor(() => expect(events.at(-1)).toBe('unmount'));
     await waitFor(() => expect(document.querySelector('[data-parcel]')).toBeNull());
     expect(screen.queryByText(/^Parcel at/)).toBeNull();
+  });
+
+  it('asks the API about the session when the parcel was refused: an ended session signs the user out, a live one stays', async () => {
+    configureApiClient({ baseURL: '/api' });
+    tokenStore.set('token-1', new Date(Date.now() + 3_600_000).toISOString());
+    signInAs(testUser('Tutor', { name: 'Nok Tutor' }));
+    const expired = jest.fn();
+    const stopListening = onSessionExpired(expired);
+    const { module } = tinyParcel();
+    const ParcelRoutes = (await parcelRoutes('mf_tiny', module)).default;
+    const { user } = renderScreen(<ParcelRoutes basePath="/whats-new" />, { path: '/whats-new' });
+    await screen.findByText(/^Parcel at/);
+
+    let asked = 0;
+    server.use(
+      http.get('*/api/me', () => {
+        asked += 1;
+        return HttpResponse.json({ data: testUser('Tutor', { name: 'Nok Tutor' }) });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refused' }));
+    await waitFor(() => expect(asked).toBe(1));
+    expect(expired).not.toHaveBeenCalled();
+    expect(tokenStore.get()?.token).toBe('token-1');
+
+    server.use(
+      http.get('*/api/me', () =>
+        HttpResponse.json({ message: [{ code: 'Unauthorized', type: 'expired', message: 'Your session has expired' }] }, { status: 401 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refused' }));
+    await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+    expect(tokenStore.get()).toBeNull();
+    stopListening();
   });
 
   it('takes only a module that is a parcel with the React it brings', async () => {

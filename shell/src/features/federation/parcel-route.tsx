@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { apiClient, tokenStore } from '@backoffice/api-client';
+import { apiClient, fetchMe, tokenStore } from '@backoffice/api-client';
 import type { RemoteParcelModule, RemoteRouteProps, RemoteRoutesModule } from '@backoffice/remote-kit/contract';
 import { useCurrentUser } from '@backoffice/session';
 import { RemoteLoadError } from './remote-loader';
@@ -32,6 +32,9 @@ export async function parcelRoutes(remote: string, module: unknown): Promise<Rem
     throw new RemoteLoadError(remote, `${remote} did not provide its screens`);
   }
   const { parcel } = module;
+  // GET /me through the shell's client: an ended session is answered 401 'expired', on which the client drops the token
+  // and the session signs the user out with the usual message; a live one changes nothing.
+  const checkSession = () => void fetchMe().catch(() => undefined);
   const { ParcelMount } = await import('./parcel-mount');
   function ParcelRoutes({ basePath }: RemoteRouteProps) {
     const navigate = useNavigate();
@@ -42,7 +45,7 @@ export async function parcelRoutes(remote: string, module: unknown): Promise<Rem
       <ParcelMount
         remote={remote}
         parcel={parcel}
-        props={{ basePath, navigate: (to) => void navigate(to), token, user, apiBase: apiClient.defaults.baseURL ?? '/api' }}
+        props={{ basePath, navigate: (to) => void navigate(to), token, user, apiBase: apiClient.defaults.baseURL ?? '/api', checkSession }}
       />
     );
   }

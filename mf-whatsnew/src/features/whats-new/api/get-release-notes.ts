@@ -10,6 +10,14 @@ export async function getReleaseNotes(apiBase: string, token: string | null, sig
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     signal,
   });
-  if (!response.ok) throw new Error(`The release notes could not be loaded (${response.status}).`);
+  if (!response.ok) throw new ReleaseNotesError(response.status);
   return (await response.json()) as ReleaseNotesResponse;
+}
+
+/** The API refused the release notes; `status` 401 means the session was not accepted (WhatsNewPage asks the shell). */
+export class ReleaseNotesError extends Error {
+  constructor(readonly status: number) {
+    super(`The release notes could not be loaded (${status}).`);
+    this.name = 'ReleaseNotesError';
+  }
 }

@@ -4,7 +4,7 @@ import { matchPath } from '@backoffice/domain/paths';
 import { canOpen } from '@backoffice/domain/permissions';
 import { isStaffRole } from '@backoffice/domain/roles';
 import type { ReleaseNote } from '@backoffice/domain/whats-new';
-import { getReleaseNotes } from '../api/get-release-notes';
+import { getReleaseNotes, ReleaseNotesError } from '../api/get-release-notes';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; notes: ReleaseNote[] };
 
@@ -32,7 +32,7 @@ function mayOpen(user: RemoteParcelProps['user'], path: string): boolean {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** What's new: the back office's release notes, newest first, read-only, for every staff role. */
-export function WhatsNewPage({ navigate, token, user, apiBase }: RemoteParcelProps) {
+export function WhatsNewPage({ navigate, token, user, apiBase, checkSession }: RemoteParcelProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -41,11 +41,14 @@ export function WhatsNewPage({ navigate, token, user, apiBase }: RemoteParcelPro
     getReleaseNotes(apiBase, token, controller.signal).then(
       (response) => setState({ status: 'ready', notes: response.data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        // The shell signs the user out if the session is over, as after any other screen's 401.
+        if (error instanceof ReleaseNotesError && error.status === 401) checkSession();
       },
     );
     return () => controller.abort();
-  }, [apiBase, token]);
+  }, [apiBase, token, checkSession]);
 
   // A link to another screen moves the shell's router (no reload); a modified click opens a tab as links do.
   const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
