@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { currentDatabaseName, withDatabase } from './helpers/databases';
 import { createTestApp, TEST_CONFIG, type TestApp } from './helpers/test-app';
 import { insertClass } from './helpers/classes';
 import { bearer, createUser, sessionToken } from './helpers/users';
@@ -32,8 +32,7 @@ const classIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const result = await t.app.db.execute<{ name: string }>(sql`select current_database() as name`);
-  const databaseName = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+  const databaseName = await currentDatabaseName(t.app.db);
   admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   role = `limited_${randomBytes(4).toString('hex')}`;
@@ -65,12 +64,6 @@ afterAll(async () => {
   await admin.query(`DROP ROLE IF EXISTS ${role}`);
   await admin.end();
 });
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 describe('a server with no connection left to give (issue 17)', () => {
   it('serves every request with the connections the pool has, instead of answering 503', async () => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { currentDatabaseName } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertClass } from './helpers/classes';
 import { bearer, createUser, sessionToken } from './helpers/users';
@@ -33,8 +33,7 @@ const onUncaught = (error: unknown) => uncaught.push(error);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const result = await t.app.db.execute<{ name: string }>(sql`select current_database() as name`);
-  databaseName = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+  databaseName = await currentDatabaseName(t.app.db);
   admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   const superAdmin = await createUser(t.app.db, { type: 'SuperAdmin' });

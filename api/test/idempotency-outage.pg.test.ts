@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { IDEMPOTENCY_HEADER } from '@backoffice/domain/endpoints';
 import { SERVER_MESSAGES } from '@backoffice/domain/messages';
+import { currentDatabaseName, withDatabase } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { insertClass, insertLessons } from './helpers/classes';
 import { bearer, createUser, sessionToken } from './helpers/users';
@@ -24,15 +24,12 @@ let lessonId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const result = await t.app.db.execute<{ name: string }>(sql`select current_database() as name`);
-  databaseName = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+  databaseName = await currentDatabaseName(t.app.db);
   // The server's administrator (in another database: a database cannot refuse connections from inside), and a client
   // of the test's database that holds a lock through the outage.
   admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${databaseName}`;
-  locker = new Client({ connectionString: url.toString() });
+  locker = new Client({ connectionString: withDatabase(process.env.DATABASE_URL!, databaseName) });
   await locker.connect();
   const superAdmin = await createUser(t.app.db, { type: 'SuperAdmin' });
   token = await sessionToken(t.app, superAdmin);

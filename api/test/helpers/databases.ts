@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../src/db/client';
+import type { Db } from '../../src/db/types';
 
 /**
  * Every test file gets a database of its own, migrated: on PostgreSQL when DATABASE_URL is set (a copy of a migrated
@@ -89,4 +91,10 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** The name of the database a test app runs on (each test file has its own): what an outage test takes away. */
+export async function currentDatabaseName(db: Db): Promise<string> {
+  const result = await db.execute<{ name: string }>(sql`select current_database() as name`);
+  return (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
 }
