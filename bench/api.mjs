@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { exitOf, waitForHealth } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/backoffice_scale';
@@ -338,20 +339,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function waitForHealth(child) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('API did not start within 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 async function load(pathname, token) {
   const latencies = [];
   const instance = autocannon({
@@ -480,7 +467,7 @@ const api = spawn('pnpm', ['--filter', '@backoffice/api', 'start'], {
 let failed = false;
 const table = [];
 try {
-  await waitForHealth(api);
+  await waitForHealth(BASE, { exited: () => exitOf(api), minutes: 2, what: 'API' });
   // The API has applied its migrations now. One of them (issue 16) rewrites the feedback table and rebuilds its
   // indexes: vacuum it, as autovacuum would in time, so its index-only reads do not visit the table.
   const vacuum = new pg.Client({ connectionString: DATABASE_URL });

@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { deleteOrders } from './orders-cleanup.mjs';
-import { CHROMIUM } from './server.mjs';
+import { CHROMIUM, exitOf, waitForHealth } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/backoffice_scale';
@@ -171,21 +171,6 @@ async function removeImports(client, { importKeyLike, newEmailLike }) {
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
-  }
-}
-
-async function waitForHealth(child) {
-  // The first start builds the shell and the remotes: minutes on two cores.
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 15 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -430,7 +415,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let result;
 try {
-  await waitForHealth(server);
+  // The first start builds the shell and the remotes: minutes on two cores.
+  await waitForHealth(BASE, { exited: () => exitOf(server), minutes: 15 });
   browser = await chromium.launch(CHROMIUM);
   const context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1280, height: 800 } });
   result = await importThroughDialog(await context.newPage(), file, ROWS, server.pid);

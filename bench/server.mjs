@@ -16,17 +16,7 @@ export async function startServer({ port = 8190 } = {}) {
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 10 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForHealth(baseUrl, { exited: () => exitOf(child), minutes: 10 });
   return {
     baseUrl,
     // The database goes once the server has exited: removed before, PGlite would write part of it back on shutdown.
@@ -43,6 +33,28 @@ export async function startServer({ port = 8190 } = {}) {
     },
   };
 }
+
+/**
+ * Waits until the API at `baseUrl` answers `/api/health`, asking every half second. Fails at once when `exited()` says
+ * how the process ended (null while it runs), or after `minutes`.
+ */
+export async function waitForHealth(baseUrl, { exited, minutes, what = 'server' }) {
+  const deadline = Date.now() + minutes * 60_000;
+  for (;;) {
+    const ended = exited();
+    if (ended !== null) throw new Error(`${what} exited ${ended}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not start within ${minutes} minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** How a spawned process ended, for waitForHealth: null while it runs. */
+export const exitOf = (child) => (child.exitCode === null ? null : `with ${child.exitCode}`);
 
 /** Whether a process group still has a process. */
 function alive(pgid) {

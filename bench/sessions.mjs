@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deleteOrders } from './orders-cleanup.mjs';
 import { openSql } from './sessions-db.mjs';
+import { waitForHealth } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -227,20 +228,6 @@ function startApi(index) {
   });
   apis.push(api);
   return api;
-}
-
-async function waitForHealth(api) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (api.exited) throw new Error(`API ${api.index} exited with ${api.exited.code}:\n${api.log.slice(-30).join('\n')}`);
-    try {
-      if ((await fetch(`${api.base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('API did not start within 3 minutes');
-    await sleep(500);
-  }
 }
 
 async function stopApis() {
@@ -530,7 +517,15 @@ try {
       `${PGLITE ? `PGlite (${DATA_DIR})` : 'PostgreSQL'}${FAULT ? `, fault: ${FAULT}` : ''}; load average before: ${loadavg()}`,
   );
   for (let i = 0; i < PROCESSES; i += 1) startApi(i);
-  await Promise.all(apis.map(waitForHealth));
+  await Promise.all(
+    apis.map((api) =>
+      waitForHealth(api.base, {
+        exited: () => (api.exited ? `with ${api.exited.code}:\n${api.log.slice(-30).join('\n')}` : null),
+        minutes: 3,
+        what: `API ${api.index}`,
+      }),
+    ),
+  );
 
   // The sessions: each account signs in as many times as its weight says, through the process its session will use.
   const weightTotal = ACCOUNTS.reduce((sum, [, weight]) => sum + weight, 0);
