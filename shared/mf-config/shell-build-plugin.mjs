@@ -1,5 +1,5 @@
 // @ts-check
-import webpack from 'webpack';
+import { JsonAssetPlugin } from './json-asset-plugin.mjs';
 
 /** Beside the shell's index.html; the server reads it when it starts (api/src/plugins/security.ts). */
 export const SHELL_BUILD_FILE = 'shell-build.json';
@@ -9,18 +9,9 @@ export const SHELL_BUILD_FILE = 'shell-build.json';
  * shell, or one built for development). Only then does the server's content security policy let in the development
  * origins REMOTE_ORIGINS names (issue 21): a production shell's policy never names a developer's machine.
  */
-export class ShellBuildPlugin {
+export class ShellBuildPlugin extends JsonAssetPlugin {
   /** @param {{ remoteOverride: boolean }} info */
   constructor(info) {
-    this.info = info;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ShellBuildPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ShellBuildPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset(SHELL_BUILD_FILE, new webpack.sources.RawSource(`${JSON.stringify(this.info)}\n`));
-      });
-    });
+    super(SHELL_BUILD_FILE, () => info);
   }
 }

@@ -102,7 +102,6 @@ export const ENDPOINTS = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-
 /**
  * One endpoint: its method and its path under the API's base, `:name` for each parameter (Fastify's syntax).
  * `idempotent`: a write that creates something (or sends or saves something a repeat would do twice) and so takes an

@@ -69,7 +69,7 @@ export type ParcelLifecycles = {
  * The `./routes` of a remote that brings its own React: instead of a component for the shell's tree, a single-spa
  * parcel the shell mounts in the content area, and the React version it runs on. The shape of the module is the
  * declaration: the shell reads it at run time, so a remote moves to or off its own React with a release alone. The
- * shell's check of that shape is in its parcel chunk (shell/src/features/federation/parcel-mount.tsx), not here: this
- * file is on the sign-in page.
+ * shell's check of that shape is in the signed-in app (shell/src/features/federation/parcel-route.tsx), not here:
+ * this file is on the sign-in page.
  */
 export type RemoteParcelModule = { parcel: ParcelLifecycles; react: string };

@@ -5,7 +5,7 @@ import type { ReleaseNote } from '@backoffice/domain/whats-new';
  * The back office's release notes, newest first. They are written with the code they describe and ship with the API
  * that serves them, so they need no table: a release that changes what staff see adds its entry here.
  */
-export const RELEASE_NOTES: readonly ReleaseNote[] = [
+const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
     version: '2026.11',
     date: '2026-11-26',
@@ -39,8 +39,10 @@ export const RELEASE_NOTES: readonly ReleaseNote[] = [
   },
 ];
 
+// Newest first whatever order they are written in; sorted once, as they change only with a release.
+const NEWEST_FIRST = [...RELEASE_NOTES].sort((a, b) => b.date.localeCompare(a.date));
+
 /** The release notes as the API answers them: newest first, with their count. */
 export function listReleaseNotes(): { data: ReleaseNote[]; count: number } {
-  const data = [...RELEASE_NOTES].sort((a, b) => b.date.localeCompare(a.date));
-  return { data, count: data.length };
+  return { data: NEWEST_FIRST, count: NEWEST_FIRST.length };
 }
