@@ -59,8 +59,9 @@ export function CareerStudents() {
   const [page, setPage] = useState(1);
   const students = useCareerStudents(page);
   return (
-    <Section aria-labelledby="career-students-title">
-      <Title id="career-students-title">{CAREER_STUDENTS_TITLE}</Title>
+    // Not a named landmark: the table's scroll region carries the title (see lesson-sections.tsx).
+    <Section>
+      <Title>{CAREER_STUDENTS_TITLE}</Title>
       {students.isError ? (
         <LoadFailure title="This list could not be loaded" message={students.error.message} onRetry={() => void students.refetch()} />
       ) : null}
