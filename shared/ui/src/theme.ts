@@ -37,7 +37,6 @@ export const theme = {
     focus: '#1d4ed8',
     overlay: 'rgba(15, 23, 42, 0.5)',
     skeleton: '#e3e8ee',
-    skeletonHighlight: '#f3f5f8',
   },
   space: {
     none: '0',
