@@ -61,6 +61,19 @@ test('a student found by the quick search is saved with a new parent, and reopen
   await expect(parent.getByRole('combobox', { name: 'Salute' })).toHaveValue('Mr');
   await parent.getByRole('textbox', { name: 'Parent name', exact: true }).fill(`E2E Parent ${stamp}`);
   await parent.getByRole('textbox', { name: 'Parent email', exact: true }).fill(`e2e.parent.${stamp}@demo.test`);
+
+  // The browser's Back with unsaved changes asks first; Keep editing stays on the page with them. (Save enabled: the
+  // form has told the dialog of its changes.)
+  await expect(save).toBeEnabled();
+  const here = page.url();
+  await page.goBack();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(page).toHaveURL(here);
+  await expect(parent.getByRole('textbox', { name: 'Parent email', exact: true })).toHaveValue(`e2e.parent.${stamp}@demo.test`);
+
   await save.click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`${name} was saved`)).toBeVisible();

@@ -1,9 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { PERMISSION_MAP, type AppPath, type FlagOverrides, type Me, type StaffRole } from '@backoffice/domain';
 import { currentUserAtom, sessionStatusAtom, sessionStore } from '@backoffice/session';
@@ -23,23 +23,37 @@ function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+/** The screen under test, handed to the router's one route (the router is made once; a rerender changes the screen). */
+const ScreenContext = createContext<ReactNode>(null);
+function Screen() {
+  return useContext(ScreenContext);
+}
+
+type TestRouter = ReturnType<typeof createMemoryRouter>;
+
 /**
  * Renders a screen as the shell would: theme, a fresh query client (no cache shared between tests, no retries; a
- * preload test passes the page's own `queryClient`) and a router at `path`. Network calls go to MSW handlers the test
- * sets up; nothing of ours is mocked.
+ * preload test passes the page's own `queryClient`) and a data router at `path`, as the shell's is (so `useBlocker`
+ * works); `router` navigates as the browser's Back would (`router.navigate(-1)`). Network calls go to MSW handlers
+ * the test sets up; nothing of ours is mocked.
  */
 export function renderScreen(ui: ReactElement, { path = '/', client = testQueryClient() }: { path?: string; client?: QueryClient } = {}) {
+  const handle: { router: TestRouter | null } = { router: null };
   function Providers({ children }: { children: ReactNode }) {
+    const [router] = useState(() => (handle.router = createMemoryRouter([{ path: '*', element: <Screen /> }], { initialEntries: [path] })));
     return (
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          <ScreenContext value={children}>
+            <RouterProvider router={router} />
+          </ScreenContext>
         </QueryClientProvider>
       </ThemeProvider>
     );
   }
   const user = userEvent.setup();
-  return { user, client, ...render(ui, { wrapper: Providers }) };
+  const rendered = render(ui, { wrapper: Providers });
+  return { user, client, router: handle.router as TestRouter, ...rendered };
 }
 
 /** A signed-in user of a given type for screen tests; `overrides` sets the id, capabilities and the rest. */

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import type { PeopleRecord } from '@backoffice/domain/people';
 import { CUST_SERVICE, SALES_ADMIN, parentOf, studentOf, tutorOf } from '../../../test/factories';
@@ -192,6 +192,53 @@ describe('the Edit User dialog of a student', () => {
     await user.clear(within(section('Additional Notes')).getByLabelText('Student background'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+/** What Back does to the page: the router moves to `path` (a blocker may hold it). */
+function goBackTo(router: { navigate: (to: string) => Promise<void> }, path: string) {
+  act(() => {
+    void router.navigate(path);
+  });
+}
+
+describe('leaving the page with the dialog open', () => {
+  it('asks before Back leaves unsaved changes: Keep editing stays with them, Discard changes goes', async () => {
+    signInAs(USERS.superAdmin);
+    withApi([studentOf(1)]);
+    const { user, router, onOpenChange } = renderDialog({ id: studentOf(1)._id, name: 'Student 1' });
+    await studentForm();
+    await user.type(within(section('Additional Notes')).getByLabelText('Student background'), 'Quiet');
+
+    goBackTo(router, '/dashboard');
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/user');
+    expect(within(section('Additional Notes')).getByLabelText('Student background')).toHaveValue('Quiet');
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    goBackTo(router, '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('lets Back go at once without changes, and never holds up the way to sign-in', async () => {
+    signInAs(USERS.superAdmin);
+    withApi([studentOf(1)]);
+    const first = renderDialog({ id: studentOf(1)._id, name: 'Student 1' });
+    await studentForm();
+    goBackTo(first.router, '/dashboard');
+    expect(first.router.state.location.pathname).toBe('/dashboard');
+    first.unmount();
+
+    const second = renderDialog({ id: studentOf(1)._id, name: 'Student 1' });
+    await studentForm();
+    await second.user.type(within(section('Additional Notes')).getByLabelText('Student background'), 'Quiet');
+    goBackTo(second.router, '/login');
+    expect(second.router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useBlocker, type Location } from 'react-router';
 import { DIALOG_TITLES, type PeopleRecord } from '@backoffice/domain/people';
 import { ConfirmDialog, Dialog, DialogActions, DialogFooterNote, LoadFailure, LoadingBlock } from '@backoffice/ui';
 import { useUserRecord } from '../api/get-user';
@@ -9,6 +10,11 @@ import { TutorForm } from './tutor-form';
 export type FormState = { canSave: boolean; busy: boolean; dirty: boolean; blockers: readonly string[] };
 
 const IDLE: FormState = { canSave: false, busy: false, dirty: false, blockers: [] };
+
+/** The sign-in page: an ended session goes there, and nothing can be saved without one, so it is never held up. */
+const SIGN_IN_PATH = '/login';
+
+const samePlace = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 
 export type UserDialogProps = {
   /** The record to edit (from a row's Edit), or null for Create New Tutor. */
@@ -22,7 +28,8 @@ export type UserDialogProps = {
  * The full-screen edit/create dialog (people-records §2): 'Edit User' loads the record and shows the form its type
  * decides (Student, or Tutor and TA); 'Add New Tutor' is a new user without data, so a tutor. Save is disabled while
  * anything loads or saves and until the form's required fields are filled; the footer says why in the spec's words.
- * Closing with unsaved changes asks first; closing otherwise (Escape, ×, Cancel) gives the focus back to the opener.
+ * Closing or leaving the page (Back) with unsaved changes asks first; closing otherwise (Escape, ×, Cancel) gives the
+ * focus back to the opener.
  */
 export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) {
   const formId = useId();
@@ -38,6 +45,13 @@ export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [state.dirty]);
+
+  // The browser's Back (or any other move of the page) with unsaved changes asks the same question: the router holds
+  // the navigation until Keep editing (stay) or Discard changes (go).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => state.dirty && nextLocation.pathname !== SIGN_IN_PATH && !samePlace(currentLocation, nextLocation),
+  );
+  const held = blocker.state === 'blocked';
 
   const requestClose = () => {
     if (state.busy) return;
@@ -75,8 +89,12 @@ export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) 
     >
       {body}
       <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
+        open={leaving || held}
+        onOpenChange={(open) => {
+          if (open) return;
+          setLeaving(false);
+          if (held) blocker.reset();
+        }}
         title="Discard your changes?"
         message="The changes you made to this user have not been saved."
         cancelLabel="Keep editing"
@@ -85,6 +103,7 @@ export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) 
         onConfirm={() => {
           setLeaving(false);
           onOpenChange(false);
+          if (held) blocker.proceed();
         }}
       />
     </Dialog>
