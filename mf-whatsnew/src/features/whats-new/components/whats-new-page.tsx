@@ -21,7 +21,14 @@ const styles = {
   changes: { margin: '12px 0', paddingLeft: 20 },
   link: { color: '#1d4ed8', fontWeight: 600 },
   footer: { margin: 0, color: '#4b5563', fontSize: 14 },
+  placeholder: { minHeight: 180, boxSizing: 'border-box', color: '#4b5563' },
 } satisfies Record<string, CSSProperties>;
+
+/**
+ * While the notes load, cards of about a release's height hold their place, so the line below the list and the shell's
+ * footer do not jump when the notes arrive (layout shift, issue 20). Three: the notes there are today.
+ */
+const PLACEHOLDER_CARDS = 3;
 
 /** A note's link only for whom its screen opens (this remote bundles its own copy of the permission map). */
 function mayOpen(user: RemoteParcelProps['user'], path: string): boolean {
@@ -65,7 +72,15 @@ export function WhatsNewPage({ navigate, token, user, apiBase, checkSession }: R
       <p style={styles.lead}>
         {user ? `${user.nickname ?? user.name}, here` : 'Here'} is what changed in the back office, newest first.
       </p>
-      {state.status === 'loading' && <p role="status">Loading the release notes…</p>}
+      {state.status === 'loading' && (
+        <ol style={styles.list}>
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <li key={index} aria-hidden={index > 0 ? true : undefined} style={{ ...styles.card, ...styles.placeholder }}>
+              {index === 0 ? <p role="status" style={{ margin: 0 }}>Loading the release notes…</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
       {state.status === 'error' && (
         <p role="alert" style={{ margin: 0, color: '#b42318' }}>
           {state.message}
