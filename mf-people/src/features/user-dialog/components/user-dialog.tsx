@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { DIALOG_TITLES, type PeopleRecord } from '@backoffice/domain/people';
 import { ConfirmDialog, Dialog, DialogActions, DialogFooterNote, LoadFailure, LoadingBlock } from '@backoffice/ui';
@@ -48,9 +48,14 @@ export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) 
 
   // The browser's Back (or any other move of the page) with unsaved changes asks the same question: the router holds
   // the navigation until Keep editing (stay) or Discard changes (go).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => state.dirty && nextLocation.pathname !== SIGN_IN_PATH && !samePlace(currentLocation, nextLocation),
+  // (One function while the answer is the same: the form tells the dialog its state on every keystroke.)
+  const dirty = state.dirty;
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+      dirty && nextLocation.pathname !== SIGN_IN_PATH && !samePlace(currentLocation, nextLocation),
+    [dirty],
   );
+  const blocker = useBlocker(shouldBlock);
   const held = blocker.state === 'blocked';
 
   const requestClose = () => {
