@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { ACCOUNTS } from './support/accounts';
-import { signIn } from './support/auth';
+import { mainMenu, signIn } from './support/auth';
 import { expectEscapeReturnsFocus } from './support/checks';
 import { dataRows } from './support/screens';
 import { superAdminApi, unique, type Api } from './support/setup';
@@ -50,7 +50,10 @@ test('a student found by the quick search is saved with a new parent, and reopen
   await createStudent(await superAdminApi(request), name, email);
 
   await signIn(page, ACCOUNTS.superadmin);
-  await openUsers(page);
+  // From the landing screen through the menu, so that Back below is the app's own move (after a full page load, Back
+  // leaves the document, and the browser asks with its own 'Leave site?' through beforeunload).
+  await mainMenu(page).getByRole('link', { name: 'User', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   const row = await findStudent(page, email, name);
   const dialog = await openEdit(page, row, name);
   const save = dialog.getByRole('button', { name: 'Save', exact: true });
