@@ -38,18 +38,19 @@ export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) 
   const [leaving, setLeaving] = useState(false);
   const title = editing ? DIALOG_TITLES.edit : DIALOG_TITLES.newTutor;
 
+  const { dirty } = state;
+
   // A reload or a closed tab would lose the changes too.
   useEffect(() => {
-    if (!state.dirty) return undefined;
+    if (!dirty) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [state.dirty]);
+  }, [dirty]);
 
   // The browser's Back (or any other move of the page) with unsaved changes asks the same question: the router holds
-  // the navigation until Keep editing (stay) or Discard changes (go).
-  // (One function while the answer is the same: the form tells the dialog its state on every keystroke.)
-  const dirty = state.dirty;
+  // the navigation until Keep editing (stay) or Discard changes (go). One function while the answer is the same: a
+  // new one on every render of this dialog would be registered with the router again each time.
   const shouldBlock = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
       dirty && nextLocation.pathname !== SIGN_IN_PATH && !samePlace(currentLocation, nextLocation),
@@ -60,7 +61,7 @@ export function UserDialog({ editing, onOpenChange, onSaved }: UserDialogProps) 
 
   const requestClose = () => {
     if (state.busy) return;
-    if (state.dirty) setLeaving(true);
+    if (dirty) setLeaving(true);
     else onOpenChange(false);
   };
 
