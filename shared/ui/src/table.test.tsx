@@ -59,7 +59,8 @@ describe('DataTable', () => {
       <DataTable caption="Allocations" columns={columns} rows={[]} getRowKey={(o) => o.id} emptyMessage="There are no orders to display" />,
     );
     const cell = screen.getByRole('cell', { name: 'There are no orders to display' });
-    expect(cell).toHaveAttribute('colspan', '3');
+    // Every column and the details column (in the page, out of the layout while no column is moved).
+    expect(cell).toHaveAttribute('colspan', '4');
   });
 
   it('shows skeleton rows, not the empty text, while loading', () => {
@@ -92,7 +93,7 @@ describe('DataTable', () => {
     expect(skeletonRows).toHaveLength(20);
     for (const row of skeletonRows) {
       expect(row).toHaveAttribute('aria-hidden', 'true');
-      const cells = row.querySelectorAll('td');
+      const cells = row.querySelectorAll('td[data-column]');
       expect(cells).toHaveLength(tall.length);
       // A cell's placeholder lines are its children: the student's two, one for the others.
       expect([...cells].map((cell) => cell.children.length)).toEqual([2, 1, 1]);
@@ -147,7 +148,10 @@ describe('DataTable in an area narrower than its columns', () => {
     Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
       configurable: true,
       get(this: HTMLElement) {
-        return this.getAttribute('role') === 'region' ? this.querySelectorAll('thead th').length * COLUMN : 0;
+        if (this.getAttribute('role') !== 'region') return 0;
+        // The columns laid out: a moved column's cells are still in the page, taken out by a style rule.
+        const shown = [...this.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none');
+        return shown.length * COLUMN;
       },
     });
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
@@ -188,10 +192,20 @@ describe('DataTable in an area narrower than its columns', () => {
     expect(details).not.toBeNull();
     expect(within(details!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Tutor', 'Room']);
     expect(within(details!).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['Kru Ann', 'R2']);
+    // Once in the page: the row's own cell for a moved column (out of the layout) is left empty while its details show.
+    expect(screen.getAllByText('Kru Ann')).toHaveLength(1);
 
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('moves columns out without rendering the rows again (a long list would block the page a second time)', () => {
+    const renderName = jest.fn((l: Lesson) => l.name);
+    const counted = lessonColumns.map((column) => (column.key === 'name' ? { ...column, render: renderName } : column));
+    renderWithTheme(<DataTable caption="Lessons" columns={counted} rows={lessons} getRowKey={(l) => l.id} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
+    expect(renderName).toHaveBeenCalledTimes(lessons.length);
   });
 
   it('keeps every column, with no details button, when they fit', () => {

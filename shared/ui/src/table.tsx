@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { EmptyState } from './empty-state';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon, SortIcon } from './icons';
@@ -269,6 +269,85 @@ function nextSort(current: SortState | null | undefined, key: string): SortState
   return { key, direction: 'asc' };
 }
 
+/** A CSS string: a column key or a React id inside an attribute selector. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
+}
+
+/**
+ * The rules that take the moved columns' cells out of the table (or, when none is moved, the details column). The
+ * columns are hidden by these rules rather than left out of the rendering: moving columns out then changes one style
+ * element, not every row (issue 20: on a long list, a second render of all its rows and their removed cells kept the
+ * page blocked long after the rows arrived). Child combinators keep a table nested in a cell out of reach.
+ */
+function fittingRules(tableId: string, moved: readonly string[]): string {
+  const table = `table[data-fit=${cssString(tableId)}]`;
+  const cells = (selector: string) => `${table} > thead > tr > ${selector}, ${table} > tbody > tr > ${selector}`;
+  if (moved.length === 0) return `${cells('[data-details]')} { display: none; }`;
+  return moved.map((key) => `${cells(`[data-column=${cssString(key)}]`)} { display: none; }`).join('\n');
+}
+
+interface DataRowProps<Row> {
+  row: Row;
+  index: number;
+  rowKey: string;
+  columns: readonly Column<Row>[];
+  /** The moved columns, shown in the details under the row: only while they are open (an empty list otherwise). */
+  details: readonly Column<Row>[];
+  open: boolean;
+  label: string;
+  detailsId: string;
+  span: number;
+  onToggle: (key: string) => void;
+}
+
+/**
+ * One row with every column's cell, and its details when open. Memoized: moving columns out or opening another row's
+ * details does not render the other rows again.
+ */
+const DataRow = memo(function DataRow<Row>({ row, index, rowKey, columns, details, open, label, detailsId, span, onToggle }: DataRowProps<Row>) {
+  return (
+    <>
+      <Tr data-expanded={open || undefined}>
+        <ToggleCell $align="left" data-details="">
+          <ToggleButton
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={`Details of ${label}`}
+            title={`Details of ${label}`}
+            onClick={() => onToggle(rowKey)}
+          >
+            {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+          </ToggleButton>
+        </ToggleCell>
+        {columns.map((column) => (
+          <Td key={column.key} data-column={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'} $noWrap={column.noWrap}>
+            {/* A moved column's content is in the open details instead: once in the page, as one text and one id. */}
+            {details.includes(column) ? null : column.render(row, index)}
+          </Td>
+        ))}
+      </Tr>
+      {open ? (
+        <Tr id={detailsId}>
+          <Td colSpan={span} $align="left">
+            <Details>
+              {details.map((column) => (
+                <div key={column.key}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.render(row, index)}</dd>
+                </div>
+              ))}
+            </Details>
+          </Td>
+        </Tr>
+      ) : null}
+    </>
+  );
+}) as <Row>(props: DataRowProps<Row>) => ReactNode;
+
+const NO_COLUMNS: readonly never[] = [];
+
 export function DataTable<Row>({
   columns,
   rows,
@@ -289,28 +368,24 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = useId();
   const detailsId = useId();
+  const tableId = useId();
   const area = useRef<HTMLDivElement>(null);
   const hidden = useFittedColumns(area, columns);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const empty = !loading && rows.length === 0;
-  const shown = columns.filter((column) => !hidden.has(column.key));
   const moved = columns.filter((column) => hidden.has(column.key));
-  const withDetails = moved.length > 0;
-  const span = shown.length + (withDetails ? 1 : 0);
+  // Every column is rendered (the moved ones hidden by fittingRules), and the details column before them.
+  const span = columns.length + 1;
 
-  const toggle = (key: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-
-  const cells = (row: Row, index: number) =>
-    shown.map((column) => (
-      <Td key={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'} $noWrap={column.noWrap}>
-        {column.render(row, index)}
-      </Td>
-    ));
+  const toggle = useCallback(
+    (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <>
@@ -326,18 +401,17 @@ export function DataTable<Row>({
         $busy={busy}
         className={className}
       >
-        <Table aria-busy={loading || busy || undefined}>
+        <style>{fittingRules(tableId, moved.map((column) => column.key))}</style>
+        <Table data-fit={tableId} aria-busy={loading || busy || undefined}>
           <Caption id={captionId} $hidden={!showCaption}>
             {caption}
           </Caption>
           <thead>
             <Tr>
-              {withDetails ? (
-                <Th scope="col" $align="left" $width="1%">
-                  <VisuallyHidden>Details</VisuallyHidden>
-                </Th>
-              ) : null}
-              {shown.map((column) => {
+              <Th scope="col" $align="left" $width="1%" data-details="">
+                <VisuallyHidden>Details</VisuallyHidden>
+              </Th>
+              {columns.map((column) => {
                 const align = column.align ?? 'left';
                 const active = sort?.key === column.key;
                 const canSort = Boolean(column.sortable && onSortChange);
@@ -376,9 +450,9 @@ export function DataTable<Row>({
             {loading
               ? Array.from({ length: skeletonRows }, (_, i) => (
                   <SkeletonTr key={`skeleton-${i}`} aria-hidden="true">
-                    {withDetails ? <ToggleCell $align="left" /> : null}
-                    {shown.map((column) => (
-                      <Td key={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'}>
+                    <ToggleCell $align="left" data-details="" />
+                    {columns.map((column) => (
+                      <Td key={column.key} data-column={column.key} $align={column.align ?? 'left'} $pin={column.pin === 'end'}>
                         <CellPlaceholder lines={column.lines} />
                       </Td>
                     ))}
@@ -386,42 +460,21 @@ export function DataTable<Row>({
                 ))
               : rows.map((row, index) => {
                   const key = getRowKey(row, index);
-                  if (!withDetails) return <Tr key={key}>{cells(row, index)}</Tr>;
-                  const open = expanded.has(key);
-                  const label = getRowLabel?.(row, index) ?? `row ${index + 1}`;
-                  const id = `${detailsId}-${index}`;
+                  const open = moved.length > 0 && expanded.has(key);
                   return (
-                    <Fragment key={key}>
-                      <Tr data-expanded={open || undefined}>
-                        <ToggleCell $align="left">
-                          <ToggleButton
-                            type="button"
-                            aria-expanded={open}
-                            aria-controls={open ? id : undefined}
-                            aria-label={`Details of ${label}`}
-                            title={`Details of ${label}`}
-                            onClick={() => toggle(key)}
-                          >
-                            {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-                          </ToggleButton>
-                        </ToggleCell>
-                        {cells(row, index)}
-                      </Tr>
-                      {open ? (
-                        <Tr id={id}>
-                          <Td colSpan={span} $align="left">
-                            <Details>
-                              {moved.map((column) => (
-                                <div key={column.key}>
-                                  <dt>{column.header}</dt>
-                                  <dd>{column.render(row, index)}</dd>
-                                </div>
-                              ))}
-                            </Details>
-                          </Td>
-                        </Tr>
-                      ) : null}
-                    </Fragment>
+                    <DataRow
+                      key={key}
+                      row={row}
+                      index={index}
+                      rowKey={key}
+                      columns={columns}
+                      details={open ? moved : NO_COLUMNS}
+                      open={open}
+                      label={getRowLabel?.(row, index) ?? `row ${index + 1}`}
+                      detailsId={`${detailsId}-${index}`}
+                      span={span}
+                      onToggle={toggle}
+                    />
                   );
                 })}
             {empty ? (

@@ -22,8 +22,8 @@ export interface FittableColumn {
  *
  * After every render, before the browser paints, it measures the area: when the table is wider than the area, it
  * moves out, highest priority number first, as many columns as the overflow is wide (each header cell, marked
- * `data-column`, gives its column's width), in one re-render rather than one per column: each re-render of a long
- * table blocks the page for a while (issue 20). Should the table still not fit (its other columns widen into the
+ * `data-column`, gives its column's width), in one re-render rather than one per column: each pass lays the table out
+ * again (issue 20; DataTable hides a moved column with a style rule, so the re-render itself leaves the rows alone). Should the table still not fit (its other columns widen into the
  * room), the next pass moves more; nobody sees the wide table, as this happens before paint. When the area gets
  * wider, or the columns change, every column is tried again. New rows only ever move more columns out, so paging
  * does not make columns come and go under the user's eyes.
