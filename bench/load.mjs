@@ -23,6 +23,8 @@ const BASE = process.env.BENCH_BASE?.trim() || null;
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const ACCOUNT = { email: 'superadmin@demo.test', password: 'Demo1234' };
 const TOKEN_STORAGE_KEY = 'backoffice.token'; // shared/session/src/token-storage.ts
+// Only the steps whose name contains this text ('dialog', '/orders', 'sign-in'...), to iterate on one measure.
+const ONLY = process.env.BENCH_ONLY?.trim().toLowerCase() || null;
 const LATENCY_MS = 100;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 768, height: 1024 };
@@ -407,6 +409,11 @@ async function dialogOpens(browser, server, record, dialog) {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const button = page.getByRole('button', { name: dialog.button, exact: true });
     for (const which of ['first', 'second']) {
+      if (process.env.BENCH_DEBUG && which === 'first') {
+        const idle = await page.evaluate(() => performance.getEntriesByName('backoffice:idle-preload', 'mark')[0]?.startTime ?? null);
+        const now = await page.evaluate(() => performance.now());
+        console.error(`  ${dialog.name}: the idle download started ${idle === null ? 'never' : `${Math.round(now - idle)} ms`} before the click`);
+      }
       await page.evaluate(() => delete window.__bench.marks.dialog);
       await button.click();
       const at = await mark(page, 'dialog');
@@ -422,6 +429,7 @@ async function dialogOpens(browser, server, record, dialog) {
 
 async function oneRun(browser, server, record) {
   const step = async (name, work) => {
+    if (ONLY && !name.toLowerCase().includes(ONLY)) return;
     const at = Date.now();
     await work();
     if (process.env.BENCH_DEBUG) console.error(`  ${name}: ${Date.now() - at} ms`);
@@ -433,7 +441,7 @@ async function oneRun(browser, server, record) {
     await step(`${load.path} narrow`, () => coldLoad(browser, server, record, load, { viewport: NARROW }));
   }
   await step('sign-in', () => signInFlows(browser, server, record));
-  for (const dialog of DIALOGS) await step(dialog.name, () => dialogOpens(browser, server, record, dialog));
+  for (const dialog of DIALOGS) await step(`dialog ${dialog.name}`, () => dialogOpens(browser, server, record, dialog));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
