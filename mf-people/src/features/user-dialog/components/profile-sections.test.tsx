@@ -9,7 +9,9 @@ import { UserDialog } from './user-dialog';
 
 // The dialog is the whole form (hundreds of fields): checking every role query's match for visibility calls jsdom's
 // getComputedStyle over all of styled-components' rules for it and each ancestor, which made one test take up to
-// 90 s on a busy machine. Nothing this file asks for by role is hidden, so role queries skip that check.
+// 90 s on a busy machine. Nothing this file asks for by role is hidden, so role queries skip that check. Fields are
+// found by role and name, not by label text: a label query reads every element's labels in the section (about 4 s a
+// query in this form, 25 s for one test against its 30 s limit); a role query reads only the fields of that role.
 configure({ defaultHidden: true });
 
 function open(record: StudentRecord, who = USERS.counsellor) {
@@ -27,8 +29,8 @@ const group = (within_: HTMLElement, name: string) => within(within_).getByRole(
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 async function loaded(name = 'Student 1') {
-  await waitFor(() => expect(within(section('Basic Information')).getByLabelText(/^Name/)).toHaveValue(name));
-  await waitFor(() => expect(within(section('Basic Information')).getByLabelText('Sales admin')).toBeEnabled());
+  await waitFor(() => expect(within(section('Basic Information')).getByRole('textbox', { name: /^Name/ })).toHaveValue(name));
+  await waitFor(() => expect(within(section('Basic Information')).getByRole('combobox', { name: 'Sales admin' })).toBeEnabled());
 }
 
 const fullStudent = () => studentOf(1, { school: FULL_PROFILE.school, level: FULL_PROFILE.level, profile: structuredClone(FULL_PROFILE.profile) });
@@ -48,8 +50,8 @@ describe('the profile sections in the counsellor view and outside it (people-rec
       'Additional Notes',
       "Parent's Info",
     ]);
-    expect(within(section('Academic & Career')).getByLabelText("Student's career goal")).toHaveValue('Doctor');
-    expect(within(section('Personality & Preference')).getByLabelText('Personality test result')).toHaveValue('INTJ');
+    expect(within(section('Academic & Career')).getByRole('textbox', { name: "Student's career goal" })).toHaveValue('Doctor');
+    expect(within(section('Personality & Preference')).getByRole('textbox', { name: 'Personality test result' })).toHaveValue('INTJ');
   });
 
   it('has only School & Academic outside it', async () => {
@@ -66,27 +68,27 @@ describe('reveal rules', () => {
     const { user } = open(studentOf(1));
     await loaded();
     const favourites = group(section('School & Academic'), 'Favourite subjects');
-    expect(within(favourites).queryByLabelText('Other favourite subject')).not.toBeInTheDocument();
-    await user.click(within(favourites).getByLabelText('Others'));
-    expect(within(favourites).getByLabelText('Other favourite subject')).toBeInTheDocument();
-    await user.click(within(favourites).getByLabelText('Others'));
-    expect(within(favourites).queryByLabelText('Other favourite subject')).not.toBeInTheDocument();
+    expect(within(favourites).queryByRole('textbox', { name: 'Other favourite subject' })).not.toBeInTheDocument();
+    await user.click(within(favourites).getByRole('checkbox', { name: 'Others' }));
+    expect(within(favourites).getByRole('textbox', { name: 'Other favourite subject' })).toBeInTheDocument();
+    await user.click(within(favourites).getByRole('checkbox', { name: 'Others' }));
+    expect(within(favourites).queryByRole('textbox', { name: 'Other favourite subject' })).not.toBeInTheDocument();
   });
 
   it('asks the grade (4–12) for Grade, the year (5–13) for Year and a text for Others', async () => {
     const { user } = open(studentOf(1));
     await loaded();
     const school = section('School & Academic');
-    expect(within(school).queryByLabelText('Grade')).not.toBeInTheDocument();
-    await user.selectOptions(within(school).getByLabelText('Level'), 'grade');
-    const grades = within(within(school).getByLabelText('Grade')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(within(school).queryByRole('combobox', { name: 'Grade' })).not.toBeInTheDocument();
+    await user.selectOptions(within(school).getByRole('combobox', { name: 'Level' }), 'grade');
+    const grades = within(within(school).getByRole('combobox', { name: 'Grade' })).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(grades).toEqual(['', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
-    await user.selectOptions(within(school).getByLabelText('Level'), 'year');
-    const years = within(within(school).getByLabelText('Year')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    await user.selectOptions(within(school).getByRole('combobox', { name: 'Level' }), 'year');
+    const years = within(within(school).getByRole('combobox', { name: 'Year' })).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(years).toEqual(['', '5', '6', '7', '8', '9', '10', '11', '12', '13']);
-    expect(within(school).queryByLabelText('Grade')).not.toBeInTheDocument();
-    await user.selectOptions(within(school).getByLabelText('Level'), 'others');
-    expect(within(school).getByLabelText('Other level')).toBeInTheDocument();
+    expect(within(school).queryByRole('combobox', { name: 'Grade' })).not.toBeInTheDocument();
+    await user.selectOptions(within(school).getByRole('combobox', { name: 'Level' }), 'others');
+    expect(within(school).getByRole('textbox', { name: 'Other level' })).toBeInTheDocument();
   });
 
   it('shows the courses at the centre after "y" and the other school’s name after "y"', async () => {
@@ -94,22 +96,22 @@ describe('reveal rules', () => {
     await loaded();
     const school = section('School & Academic');
     expect(within(school).queryByRole('group', { name: 'Courses taken at the centre' })).not.toBeInTheDocument();
-    await user.selectOptions(within(school).getByLabelText('Currently studying at the centre'), 'y');
+    await user.selectOptions(within(school).getByRole('combobox', { name: 'Currently studying at the centre' }), 'y');
     expect(group(school, 'Courses taken at the centre')).toBeInTheDocument();
-    expect(within(school).queryByLabelText('Other school name')).not.toBeInTheDocument();
-    await user.selectOptions(within(school).getByLabelText('Studying at another school'), 'y');
-    expect(within(school).getByLabelText('Other school name')).toBeInTheDocument();
+    expect(within(school).queryByRole('textbox', { name: 'Other school name' })).not.toBeInTheDocument();
+    await user.selectOptions(within(school).getByRole('combobox', { name: 'Studying at another school' }), 'y');
+    expect(within(school).getByRole('textbox', { name: 'Other school name' })).toBeInTheDocument();
   });
 
   it('shows the personality test’s type after "y", then its result once a type is chosen', async () => {
     const { user } = open(studentOf(1));
     await loaded();
     const personality = section('Personality & Preference');
-    expect(within(personality).queryByLabelText('Personality test type')).not.toBeInTheDocument();
-    await user.selectOptions(within(personality).getByLabelText('Personality test taken'), 'y');
-    expect(within(personality).queryByLabelText('Personality test result')).not.toBeInTheDocument();
-    await user.selectOptions(within(personality).getByLabelText('Personality test type'), 'disc');
-    expect(within(personality).getByLabelText('Personality test result')).toBeInTheDocument();
+    expect(within(personality).queryByRole('combobox', { name: 'Personality test type' })).not.toBeInTheDocument();
+    await user.selectOptions(within(personality).getByRole('combobox', { name: 'Personality test taken' }), 'y');
+    expect(within(personality).queryByRole('textbox', { name: 'Personality test result' })).not.toBeInTheDocument();
+    await user.selectOptions(within(personality).getByRole('combobox', { name: 'Personality test type' }), 'disc');
+    expect(within(personality).getByRole('textbox', { name: 'Personality test result' })).toBeInTheDocument();
   });
 });
 
@@ -118,13 +120,13 @@ describe('limits', () => {
     const { user } = open(studentOf(1));
     await loaded();
     const grades = group(section('School & Academic'), 'Exam Grades (GPA)');
-    expect(within(grades).getByLabelText('English')).toBeChecked();
-    await user.type(within(grades).getByLabelText('English GPA'), '3.755');
-    expect(within(grades).getByLabelText('English GPA')).toHaveValue('3.75');
-    await user.type(within(grades).getByLabelText('Others GPA'), 'Chinese A, Japanese B+');
-    expect(within(grades).getByLabelText('Others GPA')).toHaveValue('Chinese A, Japanese ');
-    await user.click(within(grades).getByLabelText('English'));
-    expect(within(grades).queryByLabelText('English GPA')).not.toBeInTheDocument();
+    expect(within(grades).getByRole('checkbox', { name: 'English' })).toBeChecked();
+    await user.type(within(grades).getByRole('textbox', { name: 'English GPA' }), '3.755');
+    expect(within(grades).getByRole('textbox', { name: 'English GPA' })).toHaveValue('3.75');
+    await user.type(within(grades).getByRole('textbox', { name: 'Others GPA' }), 'Chinese A, Japanese B+');
+    expect(within(grades).getByRole('textbox', { name: 'Others GPA' })).toHaveValue('Chinese A, Japanese ');
+    await user.click(within(grades).getByRole('checkbox', { name: 'English' }));
+    expect(within(grades).queryByRole('textbox', { name: 'English GPA' })).not.toBeInTheDocument();
   });
 
   it('adds tentative areas one row at a time up to five, and offers only the chosen area’s majors', async () => {
@@ -132,25 +134,25 @@ describe('limits', () => {
     await loaded();
     const areas = group(section('Academic & Career'), "Student's tentative areas of study");
     const add = () => within(areas).getByRole('button', { name: 'Add another tentative area of study' });
-    expect(within(areas).getAllByLabelText(/^Area of study \d$/)).toHaveLength(1);
+    expect(within(areas).getAllByRole('combobox', { name: /^Area of study \d$/ })).toHaveLength(1);
     for (let row = 2; row <= 5; row += 1) {
       await user.click(add());
-      expect(within(areas).getAllByLabelText(/^Area of study \d$/)).toHaveLength(row);
+      expect(within(areas).getAllByRole('combobox', { name: /^Area of study \d$/ })).toHaveLength(row);
       // The keyboard goes on in the new row.
-      expect(within(areas).getByLabelText(`Area of study ${row}`)).toHaveFocus();
+      expect(within(areas).getByRole('combobox', { name: `Area of study ${row}` })).toHaveFocus();
     }
     expect(within(areas).queryByRole('button', { name: 'Add another tentative area of study' })).not.toBeInTheDocument();
 
-    const specific = within(areas).getByLabelText('Specific area 1');
+    const specific = within(areas).getByRole('combobox', { name: 'Specific area 1' });
     expect(specific).toBeDisabled();
-    await user.selectOptions(within(areas).getByLabelText('Area of study 1'), 'business');
+    await user.selectOptions(within(areas).getByRole('combobox', { name: 'Area of study 1' }), 'business');
     const offered = within(specific).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(offered).toEqual(['', ...majorsOf('business').map((major) => major.code), 'others']);
     await user.selectOptions(specific, 'accounting');
     // Another area clears the specific area chosen for the first.
-    await user.selectOptions(within(areas).getByLabelText('Area of study 1'), 'education');
-    expect(within(areas).getByLabelText('Specific area 1')).toHaveValue('');
-    await user.selectOptions(within(areas).getByLabelText('Specific area 1'), majorsOf('education')[0]!.code);
+    await user.selectOptions(within(areas).getByRole('combobox', { name: 'Area of study 1' }), 'education');
+    expect(within(areas).getByRole('combobox', { name: 'Specific area 1' })).toHaveValue('');
+    await user.selectOptions(within(areas).getByRole('combobox', { name: 'Specific area 1' }), majorsOf('education')[0]!.code);
     await user.click(save());
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(sentBody(api).areaOfStudy).toMatchObject({ area: 'education', specific: majorsOf('education')[0]!.code });
@@ -166,12 +168,12 @@ describe('fidelity (people-records §4)', () => {
     const { user, api } = open(record);
     await loaded();
     const school = section('School & Academic');
-    expect(within(school).getByLabelText('School')).toHaveValue('others');
-    expect(within(school).getByLabelText('Other school')).toHaveValue('Old Vienna School');
+    expect(within(school).getByRole('combobox', { name: 'School' })).toHaveValue('others');
+    expect(within(school).getByRole('textbox', { name: 'Other school' })).toHaveValue('Old Vienna School');
     const areas = group(section('Academic & Career'), "Student's tentative areas of study");
-    expect(within(areas).getByLabelText('Specific area 1')).toHaveValue('others');
-    expect(within(areas).getByLabelText('Other specific area 1')).toHaveValue('Home Economics Education');
-    await user.type(within(section('Additional Notes')).getByLabelText('Student background'), ' More.');
+    expect(within(areas).getByRole('combobox', { name: 'Specific area 1' })).toHaveValue('others');
+    expect(within(areas).getByRole('textbox', { name: 'Other specific area 1' })).toHaveValue('Home Economics Education');
+    await user.type(within(section('Additional Notes')).getByRole('textbox', { name: 'Student background' }), ' More.');
     await user.click(save());
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     const body = sentBody(api);
@@ -182,7 +184,7 @@ describe('fidelity (people-records §4)', () => {
     const { user, api } = open(fullStudent());
     await loaded();
     const personality = section('Personality & Preference');
-    await user.click(within(group(personality, 'Health condition')).getByLabelText('ADHD'));
+    await user.click(within(group(personality, 'Health condition')).getByRole('checkbox', { name: 'ADHD' }));
     await user.click(save());
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(sentBody(api).healthCondition).toEqual({ na: false, adhd: true, autism: false, others: true, others_type: 'Mild asthma' });
