@@ -297,7 +297,6 @@ interface DataRowProps<Row> {
   open: boolean;
   label: string;
   detailsId: string;
-  span: number;
   onToggle: (key: string) => void;
 }
 
@@ -305,7 +304,7 @@ interface DataRowProps<Row> {
  * One row with every column's cell, and its details when open. Memoized: moving columns out or opening another row's
  * details does not render the other rows again.
  */
-const DataRow = memo(function DataRow<Row>({ row, index, rowKey, columns, details, open, label, detailsId, span, onToggle }: DataRowProps<Row>) {
+const DataRow = memo(function DataRow<Row>({ row, index, rowKey, columns, details, open, label, detailsId, onToggle }: DataRowProps<Row>) {
   return (
     <>
       <Tr data-expanded={open || undefined}>
@@ -330,7 +329,8 @@ const DataRow = memo(function DataRow<Row>({ row, index, rowKey, columns, detail
       </Tr>
       {open ? (
         <Tr id={detailsId}>
-          <Td colSpan={span} $align="left">
+          {/* The columns laid out: those left in the row and the details button's (open means some are moved). */}
+          <Td colSpan={columns.length - details.length + 1} $align="left">
             <Details>
               {details.map((column) => (
                 <div key={column.key}>
@@ -374,8 +374,9 @@ export function DataTable<Row>({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const empty = !loading && rows.length === 0;
   const moved = columns.filter((column) => hidden.has(column.key));
-  // Every column is rendered (the moved ones hidden by fittingRules), and the details column before them.
-  const span = columns.length + 1;
+  // Every column is rendered (the moved ones and, while none is, the details column hidden by fittingRules); a cell
+  // spanning the row spans the columns laid out, so the table gains no empty columns past them.
+  const span = columns.length - moved.length + (moved.length > 0 ? 1 : 0);
 
   const toggle = useCallback(
     (key: string) =>
@@ -472,7 +473,6 @@ export function DataTable<Row>({
                       open={open}
                       label={getRowLabel?.(row, index) ?? `row ${index + 1}`}
                       detailsId={`${detailsId}-${index}`}
-                      span={span}
                       onToggle={toggle}
                     />
                   );
