@@ -150,6 +150,8 @@ async function expectFilled(dialog: Locator): Promise<void> {
 }
 
 test('the counsellor fills every profile section, saves, and finds every value after a reload', async ({ page, request }) => {
+  // Some hundred fields typed and then read back: 30 s on a quiet machine, 52 s in CI's full run, so the limit is twice the default.
+  test.setTimeout(120_000);
   const stamp = unique();
   const name = `E2E Profile ${stamp}`;
   const email = `e2e.profile.${stamp}@demo.test`;
