@@ -95,6 +95,11 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
     module: {
       rules: [
         {
+          // Only English messages from zod (the loader says why).
+          test: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
+          loader: path.join(import.meta.dirname, 'zod-english-only-loader.cjs'),
+        },
+        {
           test: /\.[cm]?[jt]sx?$/,
           // Workspace packages resolve to their real folders (outside node_modules), so they are compiled too.
           exclude: /node_modules/,
