@@ -235,24 +235,24 @@ const SCENARIOS = [
     name: "GET /api/admin/user/studentlessonlist (the dashboard's Student tab, the day with the most reports, first page)",
     budgetMs: P95_BUDGET_MS,
     path: () => `/api/admin/user/studentlessonlist?date=${picks.reportDay}&view=day&max=20&offset=0`,
-    // The day's active lessons by scheduled_on, each with its class, its report without the parts the tab never shows,
-    // its tutors, and its students with their handlers' names in one ordered aggregate (the API picks the first three
-    // names, the count and each handler once). The list's count is kept between requests
+    // The day's active lessons by scheduled_on, each with its class, the report's parts the tab shows, its tutors, and
+    // its students with their handlers' ids in one ordered aggregate (the API picks the first three names, the count
+    // and each handler once, by the names it keeps: app.staffNames). The list's count is kept between requests
     // (app.studentLessonCounts), so under load a request runs this statement only; the API runs it prepared.
     sql: async (client) => {
       const start = `($1::date::timestamp AT TIME ZONE '${ZONE}')`;
       const end = `(($1::date + 1)::timestamp AT TIME ZONE '${ZONE}')`;
       await client.query(
         `SELECT l.id, l.name, l.scheduled_on, l.ended_on, c.id, c.name,
-                CASE WHEN l.lesson_meta ? 'homework'
-                  THEN (l.lesson_meta - 'lesson_topic' - 'skill_mastery' - 'revision_notes')
-                    || jsonb_build_object('homework', jsonb_strip_nulls(jsonb_build_object('homeworkSubmission', l.lesson_meta -> 'homework' -> 'homeworkSubmission')))
-                  ELSE l.lesson_meta - 'lesson_topic' - 'skill_mastery' - 'revision_notes' END,
+                json_build_array(l.lesson_meta -> 'punctuality', l.lesson_meta ? 'homework',
+                  l.lesson_meta -> 'homework' -> 'homeworkSubmission', l.lesson_meta -> 'engagement', l.lesson_meta -> 'comment',
+                  l.lesson_meta -> 'checked', l.lesson_meta -> 'notes', l.lesson_meta -> 'notes_timeStamp',
+                  l.lesson_meta -> 'notes_editor', l.lesson_meta -> 'recommendation', l.lesson_meta -> 'resolvedTimeStamp',
+                  l.lesson_meta -> 'resolvedPerson'),
                 (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name) ORDER BY lower(u.name), u.id), '[]'::json)
                    FROM lesson_staff st JOIN users u ON u.id = st.user_id WHERE st.lesson_id = l.id AND st.role = 'tutor'),
-                (SELECT coalesce(json_agg(json_build_array(s.id, s.name, s.nickname, cs.name, sa.name) ORDER BY lower(s.name), s.id), '[]'::json)
+                (SELECT coalesce(json_agg(json_build_array(s.id, s.name, s.nickname, s.customer_service_id, s.sales_admin_id) ORDER BY lower(s.name), s.id), '[]'::json)
                    FROM lesson_students ls JOIN users s ON s.id = ls.user_id
-                   LEFT JOIN users cs ON cs.id = s.customer_service_id LEFT JOIN users sa ON sa.id = s.sales_admin_id
                   WHERE ls.lesson_id = l.id AND ls."group" = 'student')
            FROM (SELECT id FROM lessons WHERE is_active AND scheduled_on >= ${start} AND scheduled_on < ${end}
                   ORDER BY scheduled_on, id LIMIT 20) AS picked

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import type { AuthContext } from './plugins/auth';
 import type { Clock } from './lib/clock';
+import type { KeptValues } from './lib/kept-values';
 import type { SessionCache } from './plugins/session-cache';
 import type { LessonCountCache } from './services/classes/lesson-counts';
 import type { OrderCountCache } from './services/orders/order-counts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     studentLessonCounts: LessonCountCache;
     /** User management's grid totals per tab and search text; user and order writes forget them. */
     peopleCounts: OrderCountCache;
+    /** Staff names by user id: the Student tab's handler columns (dashboard); user writes forget them. */
+    staffNames: KeptValues<string | null>;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null on public routes. */

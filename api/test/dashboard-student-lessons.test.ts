@@ -173,6 +173,66 @@ describe('GET /api/admin/user/studentlessonlist', () => {
     expect(names((await list('cs', 'date=2026-03-09')).rows)).toEqual(['yesterday late']);
   });
 
+  it("answers each report's parts the tab shows, as stored, and none of the others", async () => {
+    const fine = id('fine');
+    const stored = (await api.db.select({ meta: lessons.lessonMeta }).from(lessons).where(eq(lessons.id, fine)))[0]!.meta;
+    const report: LessonMeta = {
+      punctuality: 'y',
+      checked: 'y',
+      notes: 'Call the parents on Friday',
+      notes_timeStamp: '2026-03-10T03:00:00.000Z',
+      notes_editor: 'Mei Counsellor',
+      homework: { homeworkAssignment: 'Essay 3', pastPaper: true, comment: 'Late again' },
+      revision_notes: '2',
+      engagement: engagement(2, 3, 4, 5, 6),
+      skill_mastery: { grammar: '4' },
+      lesson_topic: 'Task 2 essays',
+      comment: { comment: 'Needs a push', studentView: true, parentView: false },
+      recommendation: { recommendationConsultImmediately: false, lesson: true, others: 'Extra lesson' },
+      resolvedTimeStamp: '2026-03-10T04:00:00.000Z',
+      resolvedPerson: 'Mei Counsellor',
+    };
+    await api.db.update(lessons).set({ lessonMeta: report }).where(eq(lessons.id, fine));
+    try {
+      const metaOf = async (who: string) => (await list(who, `date=${DAY}&max=100`)).rows.find((row) => row._id === fine)!.lesson_meta;
+      const shown = {
+        punctuality: 'y',
+        // A homework part without a submission still says there is homework.
+        homework: {},
+        engagement: engagement(2, 3, 4, 5, 6),
+        checked: 'y',
+        notes: 'Call the parents on Friday',
+        notes_timeStamp: '2026-03-10T03:00:00.000Z',
+        notes_editor: 'Mei Counsellor',
+        recommendation: { recommendationConsultImmediately: false },
+        resolvedTimeStamp: '2026-03-10T04:00:00.000Z',
+        resolvedPerson: 'Mei Counsellor',
+      };
+      expect(await metaOf('cs')).toStrictEqual(shown);
+      expect(await metaOf('admin')).toStrictEqual({ ...shown, comment: { comment: 'Needs a push', studentView: true, parentView: false } });
+      // A report without a part leaves the key out rather than answering null.
+      expect((await list('cs', `date=${DAY}&max=100`)).rows.find((row) => row.name === 'never opened')!.lesson_meta).toStrictEqual({});
+    } finally {
+      await api.db.update(lessons).set({ lessonMeta: stored }).where(eq(lessons.id, fine));
+    }
+  });
+
+  it("shows a handler's new name once a user has been written through the API", async () => {
+    const [handler] = await api.db.select({ id: users.id }).from(users).where(eq(users.name, 'Handler Pim'));
+    const handlersOfFine = async () => (await list('cs', `date=${DAY}&max=100`)).rows.find((row) => row._id === id('fine'))!.customer_service;
+    expect(await handlersOfFine()).toEqual(['Handler Pim']);
+    // Renamed by another process (no route renames customer service), then any user write through this API.
+    await api.db.update(users).set({ name: 'Handler Pimchanok' }).where(eq(users.id, handler!.id));
+    try {
+      const saved = await api.as('admin').patch(`/api/admin/user/tutor/${api.user('tutor').id}`, { nickname: 'Ann' });
+      expect(saved.statusCode).toBe(200);
+      expect(await handlersOfFine()).toEqual(['Handler Pimchanok']);
+    } finally {
+      await api.db.update(users).set({ name: 'Handler Pim' }).where(eq(users.id, handler!.id));
+      await api.as('admin').patch(`/api/admin/user/tutor/${api.user('tutor').id}`, { nickname: 'Ann' });
+    }
+  });
+
   it("leaves the teacher's comment out for everyone but those who may see the column", async () => {
     const cs = await list('cs', `date=${DAY}&max=100`);
     const admin = await list('admin', `date=${DAY}&max=100`);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { KeptValues } from '../lib/kept-values';
 import { LessonCountCache } from '../services/classes/lesson-counts';
 import { OrderCountCache } from '../services/orders/order-counts';
 
@@ -7,7 +8,8 @@ import { OrderCountCache } from '../services/orders/order-counts';
  * The counts lists keep between requests (docs/decisions.md): the order list's totals (`app.orderCounts`), the class
  * list's and lesson list's lesson counts (`app.lessonCounts`), Quick Lesson Management's day totals
  * (`app.lessonDayCounts`), the dashboard Student tab's, per list and day (`app.studentLessonCounts`), and the Renew
- * tab's total (`app.renewalCounts`), and user management's grid totals per tab and search (`app.peopleCounts`). Each is forgotten when a route under its resource writes: onSend runs once the
+ * tab's total (`app.renewalCounts`), and user management's grid totals per tab and search (`app.peopleCounts`); and the
+ * staff's names by id that the Student tab shows for its students' handlers (`app.staffNames`). Each is forgotten when a route under its resource writes: onSend runs once the
  * handler, and so its transaction, is done, and before the client has the answer to ask again. A write by another
  * process is seen when a kept count expires (10 s).
  */
@@ -18,12 +20,14 @@ export const countCachesPlugin = fp(async (app) => {
   const renewalCounts = new OrderCountCache({ maxEntries: 10, ttlMs: 10_000 });
   const studentLessonCounts = new LessonCountCache();
   const peopleCounts = new OrderCountCache({ maxEntries: 500, ttlMs: 10_000 });
+  const staffNames = new KeptValues<string | null>({ maxEntries: 2_000, ttlMs: 10_000, absent: null });
   app.decorate('orderCounts', orderCounts);
   app.decorate('lessonCounts', lessonCounts);
   app.decorate('lessonDayCounts', lessonDayCounts);
   app.decorate('renewalCounts', renewalCounts);
   app.decorate('studentLessonCounts', studentLessonCounts);
   app.decorate('peopleCounts', peopleCounts);
+  app.decorate('staffNames', staffNames);
 
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -38,7 +42,11 @@ export const countCachesPlugin = fp(async (app) => {
       studentLessonCounts.invalidate();
     }
     // A renewal date, a student's parent or active flag: any user write may move a student in or out of the window.
-    if (routeUnder(request, '/api/admin/user')) renewalCounts.invalidate();
+    if (routeUnder(request, '/api/admin/user')) {
+      renewalCounts.invalidate();
+      // A staff member renamed or removed (which staff handle a student is read with the lessons, not kept).
+      staffNames.invalidate();
+    }
     // User management's totals: any user write, and an allocation or import that creates a student.
     if (routeUnder(request, '/api/admin/user') || routeUnder(request, '/api/admin/order')) peopleCounts.invalidate();
   });

@@ -22,6 +22,6 @@ export function getStudentLessons(app: App) {
       querystring: studentLessonListQuerySchema,
       response: { 200: studentLessonListResponseSchema },
     },
-    handler: async (request) => listStudentLessonsFor(app.db, request.ctx, request.query, app.studentLessonCounts),
+    handler: async (request) => listStudentLessonsFor(app.db, request.ctx, request.query, app.studentLessonCounts, app.staffNames),
   });
 }

@@ -19,6 +19,8 @@ import {
   type StudentLessonDbRow,
   type StudentLessonFilter,
 } from '../../db/repositories/student-lessons';
+import { findUserRefsByIds } from '../../db/repositories/users';
+import type { KeptValues } from '../../lib/kept-values';
 import type { LessonCountCache } from '../classes/lesson-counts';
 import { forbidden } from '../../errors';
 import { dayBounds } from '../orders/days';
@@ -37,13 +39,15 @@ export function seesCounsellorSections(actor: Actor): boolean {
  *
  * A list's count is kept between requests (`counts`), as Quick Lesson Management's day total is: every page and every
  * sort of a list asks for it again, and it changes only when a lesson is written (plugins/count-caches.ts) or, for a
- * report a teacher writes through another process, within the cache's 10 s.
+ * report a teacher writes through another process, within the cache's 10 s. The students' handlers' names are kept
+ * too (`staffNames`, by user id, forgotten when a user is written): a few dozen staff handle every student.
  */
 export async function listStudentLessonsFor(
   db: DbOrTx,
   ctx: RequestContext,
   query: StudentLessonListQuery,
   counts: LessonCountCache,
+  staffNames: KeptValues<string | null>,
 ): Promise<{ data: StudentLessonRow[]; count: number }> {
   const withComments = seesCounsellorSections(ctx.actor);
   if (!withComments && COUNSELLOR_VIEWS.includes(query.view)) throw forbidden(DASHBOARD_MESSAGES.viewRefused);
@@ -59,10 +63,16 @@ export async function listStudentLessonsFor(
     }),
     counts.get([key], async () => new Map([[key, await countStudentLessons(db, filter)]])),
   ]);
-  return { data: rows.map((row) => toStudentLessonRow(row, withComments)), count: count.get(key) ?? 0 };
+  const handlerIds = new Set(rows.flatMap((row) => row.seats.flatMap(([, , , customerService, salesAdmin]) => [customerService, salesAdmin])));
+  handlerIds.delete(null);
+  const names = await staffNames.get([...handlerIds] as string[], async (ids) => {
+    const users = await findUserRefsByIds(db, ids);
+    return new Map(users.map((user) => [user.id, user.name]));
+  });
+  return { data: rows.map((row) => toStudentLessonRow(row, withComments, names)), count: count.get(key) ?? 0 };
 }
 
-export function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolean): StudentLessonRow {
+function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolean, names: Map<string, string | null>): StudentLessonRow {
   return {
     _id: row.id,
     name: row.name,
@@ -70,18 +80,21 @@ export function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolea
     ended_on: new Date(row.endedOn).toISOString(),
     class_obj: { _id: row.classId, name: row.className },
     tutor: row.tutors,
-    ...studentColumns(row.seats),
+    ...studentColumns(row.seats, names),
     lesson_meta: studentLessonMeta(row.lessonMeta, withComments),
   };
 }
 
 /**
  * The four student columns from a lesson's students in name order: the first few names, how many there are, and each
- * customer service and sales admin once, by name.
+ * customer service and sales admin once, by name (`names`: the handlers' names by id; one no longer there is left out).
  */
-function studentColumns(seats: SeatTuple[]): Pick<StudentLessonRow, 'student' | 'student_count' | 'customer_service' | 'sales_admin'> {
+function studentColumns(
+  seats: SeatTuple[],
+  names: Map<string, string | null>,
+): Pick<StudentLessonRow, 'student' | 'student_count' | 'customer_service' | 'sales_admin'> {
   const handlers = (pick: (seat: SeatTuple) => string | null) =>
-    [...new Set(seats.map(pick).filter((name): name is string => name !== null))].sort();
+    [...new Set(seats.map((seat) => names.get(pick(seat) ?? '') ?? null).filter((name): name is string => name !== null))].sort();
   return {
     student: seats.slice(0, STUDENT_LESSON_NAMES).map(([_id, name, nickname]) => ({ _id, name, nickname })),
     student_count: seats.length,
