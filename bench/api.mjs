@@ -235,9 +235,9 @@ const SCENARIOS = [
     name: "GET /api/admin/user/studentlessonlist (the dashboard's Student tab, the day with the most reports, first page)",
     budgetMs: P95_BUDGET_MS,
     path: () => `/api/admin/user/studentlessonlist?date=${picks.reportDay}&view=day&max=20&offset=0`,
-    // The day's active lessons by scheduled_on, each with its class, the report's parts the tab shows, its tutors, and
-    // its students with their handlers' ids in one ordered aggregate (the API picks the first three names, the count
-    // and each handler once, by the names it keeps: app.staffNames). The list's count is kept between requests
+    // The day's active lessons by scheduled_on, each with its class, the report's parts the tab shows, its tutors' ids,
+    // and its students with their handlers' ids in one ordered aggregate (the API picks the first three names, the
+    // count and each handler once; teachers' and handlers' names are the ones it keeps: app.staffNames). The list's count is kept between requests
     // (app.studentLessonCounts), so under load a request runs this statement only; the API runs it prepared.
     sql: async (client) => {
       const start = `($1::date::timestamp AT TIME ZONE '${ZONE}')`;
@@ -249,8 +249,7 @@ const SCENARIOS = [
                   l.lesson_meta -> 'checked', l.lesson_meta -> 'notes', l.lesson_meta -> 'notes_timeStamp',
                   l.lesson_meta -> 'notes_editor', l.lesson_meta -> 'recommendation', l.lesson_meta -> 'resolvedTimeStamp',
                   l.lesson_meta -> 'resolvedPerson'),
-                (SELECT coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name) ORDER BY lower(u.name), u.id), '[]'::json)
-                   FROM lesson_staff st JOIN users u ON u.id = st.user_id WHERE st.lesson_id = l.id AND st.role = 'tutor'),
+                (SELECT coalesce(json_agg(st.user_id), '[]'::json) FROM lesson_staff st WHERE st.lesson_id = l.id AND st.role = 'tutor'),
                 (SELECT coalesce(json_agg(json_build_array(s.id, s.name, s.nickname, s.customer_service_id, s.sales_admin_id) ORDER BY lower(s.name), s.id), '[]'::json)
                    FROM lesson_students ls JOIN users s ON s.id = ls.user_id
                   WHERE ls.lesson_id = l.id AND ls."group" = 'student')

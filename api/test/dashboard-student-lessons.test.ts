@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isActioned, lacksTeacherReport, needsAction } from '@backoffice/domain/dashboard';
 import type { LessonMeta } from '@backoffice/domain/records';
-import { lessons } from '../src/db/schema/lessons';
+import { lessons, lessonStaff } from '../src/db/schema/lessons';
 import { users } from '../src/db/schema/users';
 import { auditOf, insertClass, insertLessons, insertPerson, seat, setLessonStaff } from './helpers/classes';
 import { fixedClock } from './helpers/test-app';
@@ -214,6 +214,20 @@ describe('GET /api/admin/user/studentlessonlist', () => {
       expect((await list('cs', `date=${DAY}&max=100`)).rows.find((row) => row.name === 'never opened')!.lesson_meta).toStrictEqual({});
     } finally {
       await api.db.update(lessons).set({ lessonMeta: stored }).where(eq(lessons.id, fine));
+    }
+  });
+
+  it('lists a lesson\'s teachers by name without case, and not its TAs', async () => {
+    const late = id('late');
+    const [zed, adam, bob, ta] = await Promise.all(
+      ['Zed Tutor', 'adam Tutor', 'Bob Tutor', 'Assistant Ta'].map((name, i) => insertPerson(api.db, { type: i === 3 ? 'TA' : 'Tutor', name })),
+    );
+    await setLessonStaff(api.db, late, { tutors: [zed!.id, adam!.id, bob!.id], tas: [ta!.id] });
+    try {
+      const row = (await list('cs', `date=${DAY}&max=100`)).rows.find((candidate) => candidate._id === late)!;
+      expect((row.tutor as Array<{ name: string }>).map((tutor) => tutor.name)).toEqual(['adam Tutor', 'Bob Tutor', 'Zed Tutor']);
+    } finally {
+      await api.db.delete(lessonStaff).where(eq(lessonStaff.lessonId, late));
     }
   });
 

@@ -39,8 +39,8 @@ export function seesCounsellorSections(actor: Actor): boolean {
  *
  * A list's count is kept between requests (`counts`), as Quick Lesson Management's day total is: every page and every
  * sort of a list asks for it again, and it changes only when a lesson is written (plugins/count-caches.ts) or, for a
- * report a teacher writes through another process, within the cache's 10 s. The students' handlers' names are kept
- * too (`staffNames`, by user id, forgotten when a user is written): a few dozen staff handle every student.
+ * report a teacher writes through another process, within the cache's 10 s. The teachers' and the students' handlers'
+ * names are kept too (`staffNames`, by user id, forgotten when a user is written): a few hundred staff in all.
  */
 export async function listStudentLessonsFor(
   db: DbOrTx,
@@ -63,9 +63,11 @@ export async function listStudentLessonsFor(
     }),
     counts.get([key], async () => new Map([[key, await countStudentLessons(db, filter)]])),
   ]);
-  const handlerIds = new Set(rows.flatMap((row) => row.seats.flatMap(([, , , customerService, salesAdmin]) => [customerService, salesAdmin])));
-  handlerIds.delete(null);
-  const names = await staffNames.get([...handlerIds] as string[], async (ids) => {
+  const staffIds = new Set(
+    rows.flatMap((row) => [...row.tutorIds, ...row.seats.flatMap(([, , , customerService, salesAdmin]) => [customerService, salesAdmin])]),
+  );
+  staffIds.delete(null);
+  const names = await staffNames.get([...staffIds] as string[], async (ids) => {
     const users = await findUserRefsByIds(db, ids);
     return new Map(users.map((user) => [user.id, user.name]));
   });
@@ -79,10 +81,24 @@ function toStudentLessonRow(row: StudentLessonDbRow, withComments: boolean, name
     scheduled_on: new Date(row.scheduledOn).toISOString(),
     ended_on: new Date(row.endedOn).toISOString(),
     class_obj: { _id: row.classId, name: row.className },
-    tutor: row.tutors,
+    tutor: tutorsOf(row.tutorIds, names),
     ...studentColumns(row.seats, names),
     lesson_meta: studentLessonMeta(row.lessonMeta, withComments),
   };
+}
+
+/**
+ * The lesson's teachers by name without case, ties by id, as the statement ordered them when it joined their names
+ * (code-unit order: PostgreSQL's `lower()` under the C collation); one no longer there is left out.
+ */
+function tutorsOf(ids: string[], names: Map<string, string | null>): StudentLessonRow['tutor'] {
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return ids
+    .flatMap((id) => {
+      const name = names.get(id);
+      return name == null ? [] : [{ _id: id, name }];
+    })
+    .sort((a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a._id, b._id));
 }
 
 /**
