@@ -1,3 +1,5 @@
+import { storeNewest } from './newest-first';
+
 /**
  * Values kept between requests by key, loaded in one call for the keys a request is missing: until `invalidate` (a
  * write through this API, called once its transaction has committed) or `ttlMs` has passed, which bounds how long a
@@ -41,19 +43,9 @@ export class KeptValues<V> {
     for (const key of missing) {
       const value = loaded.has(key) ? (loaded.get(key) as V) : this.options.absent;
       values.set(key, value);
-      if (revision === this.#revision) this.#store(key, { revision, storedAt: now, value });
+      if (revision === this.#revision) storeNewest(this.#entries, key, { revision, storedAt: now, value }, this.options.maxEntries);
     }
     return values;
-  }
-
-  #store(key: string, entry: { revision: number; storedAt: number; value: V }) {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    // A Map iterates in insertion order: the first key is the one stored longest ago.
-    if (this.#entries.size > this.options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
   }
 
   #now(): number {

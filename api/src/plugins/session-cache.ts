@@ -1,3 +1,4 @@
+import { storeNewest } from '../lib/newest-first';
 import type { SessionRow } from '../db/repositories/sessions';
 import type { UserRow } from '../db/schema/users';
 
@@ -24,7 +25,7 @@ export class SessionCache {
     if (kept && now - kept.storedAt < this.options.ttlMs) return kept.value;
     const generation = this.#generation;
     const value = await load();
-    if (value && generation === this.#generation) this.#store(sessionId, { value, storedAt: now });
+    if (value && generation === this.#generation) storeNewest(this.#entries, sessionId, { value, storedAt: now }, this.options.maxEntries);
     return value;
   }
 
@@ -37,15 +38,6 @@ export class SessionCache {
     this.#generation += 1;
     for (const [sessionId, entry] of this.#entries) {
       if (entry.value.user.id === userId) this.#entries.delete(sessionId);
-    }
-  }
-
-  #store(sessionId: string, entry: { value: SessionWithUser; storedAt: number }) {
-    this.#entries.delete(sessionId);
-    this.#entries.set(sessionId, entry);
-    if (this.#entries.size > this.options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
     }
   }
 

@@ -1,3 +1,5 @@
+import { storeNewest } from '../../lib/newest-first';
+
 /**
  * The totals of the allocation list ('Showing X to Y out of N allocations'), kept between requests.
  *
@@ -40,20 +42,10 @@ export class OrderCountCache {
     this.#loading.set(key, { revision, value });
     try {
       const counted = await value;
-      if (revision === this.#revision) this.#store(key, { revision, storedAt: now, value: counted });
+      if (revision === this.#revision) storeNewest(this.#entries, key, { revision, storedAt: now, value: counted }, this.options.maxEntries);
       return counted;
     } finally {
       if (this.#loading.get(key)?.value === value) this.#loading.delete(key);
-    }
-  }
-
-  #store(key: string, entry: { revision: number; storedAt: number; value: number }) {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    // A Map iterates in insertion order: the first key is the one stored longest ago.
-    if (this.#entries.size > this.options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
     }
   }
 
