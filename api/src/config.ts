@@ -8,6 +8,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections in each of the API's two PostgreSQL pools (the prepared hot reads, and the rest). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CENTRE_TIMEZONE: z.string().default('Asia/Bangkok'),
@@ -43,6 +45,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections per PostgreSQL pool. */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   centreTimezone: string;
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     dataDir,
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
     centreTimezone: parsed.CENTRE_TIMEZONE,

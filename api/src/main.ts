@@ -6,7 +6,11 @@ import { seedDemoIfEmpty } from './db/seed/demo/seed-demo';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { timezone: config.centreTimezone, now: new Date() });
   const app = await buildApp({ config, database });
 

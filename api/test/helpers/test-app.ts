@@ -9,6 +9,7 @@ export const TEST_CONFIG: Config = {
   port: 0,
   host: '127.0.0.1',
   databaseUrl: undefined,
+  databasePoolSize: 10,
   dataDir: '/nonexistent',
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
   centreTimezone: 'Asia/Bangkok',
