@@ -36,7 +36,7 @@ declare module 'fastify' {
     studentLessonCounts: LessonCountCache;
     /** User management's grid totals per tab and search text; user and order writes forget them. */
     peopleCounts: OrderCountCache;
-    /** Staff names by user id: the Student tab's handler columns (dashboard); user writes forget them. */
+    /** Staff names by user id: the Student tab's teachers and handlers (dashboard); user writes forget them. */
     staffNames: KeptValues<string | null>;
   }
   interface FastifyRequest {

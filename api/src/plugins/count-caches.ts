@@ -8,10 +8,11 @@ import { OrderCountCache } from '../services/orders/order-counts';
  * The counts lists keep between requests (docs/decisions.md): the order list's totals (`app.orderCounts`), the class
  * list's and lesson list's lesson counts (`app.lessonCounts`), Quick Lesson Management's day totals
  * (`app.lessonDayCounts`), the dashboard Student tab's, per list and day (`app.studentLessonCounts`), and the Renew
- * tab's total (`app.renewalCounts`), and user management's grid totals per tab and search (`app.peopleCounts`); and the
- * staff's names by id that the Student tab shows for its students' handlers (`app.staffNames`). Each is forgotten when a route under its resource writes: onSend runs once the
- * handler, and so its transaction, is done, and before the client has the answer to ask again. A write by another
- * process is seen when a kept count expires (10 s).
+ * tab's total (`app.renewalCounts`), and user management's grid totals per tab and search (`app.peopleCounts`); and
+ * the staff names by id the Student tab shows for its teachers and its students' handlers (`app.staffNames`). Each is
+ * forgotten when a route under its resource writes: onSend runs once the handler, and so its transaction, is done,
+ * and before the client has the answer to ask again. A write by another process is seen when a kept value expires
+ * (10 s).
  */
 export const countCachesPlugin = fp(async (app) => {
   const orderCounts = new OrderCountCache();

@@ -63,11 +63,16 @@ export async function listStudentLessonsFor(
     }),
     counts.get([key], async () => new Map([[key, await countStudentLessons(db, filter)]])),
   ]);
-  const staffIds = new Set(
-    rows.flatMap((row) => [...row.tutorIds, ...row.seats.flatMap(([, , , customerService, salesAdmin]) => [customerService, salesAdmin])]),
-  );
-  staffIds.delete(null);
-  const names = await staffNames.get([...staffIds] as string[], async (ids) => {
+  // The page's teachers and handlers, each once: their names in one lookup (none while all are kept).
+  const staffIds = new Set<string>();
+  for (const row of rows) {
+    for (const id of row.tutorIds) staffIds.add(id);
+    for (const [, , , customerService, salesAdmin] of row.seats) {
+      if (customerService) staffIds.add(customerService);
+      if (salesAdmin) staffIds.add(salesAdmin);
+    }
+  }
+  const names = await staffNames.get([...staffIds], async (ids) => {
     const users = await findUserRefsByIds(db, ids);
     return new Map(users.map((user) => [user.id, user.name]));
   });
@@ -109,8 +114,9 @@ function studentColumns(
   seats: SeatTuple[],
   names: Map<string, string | null>,
 ): Pick<StudentLessonRow, 'student' | 'student_count' | 'customer_service' | 'sales_admin'> {
+  const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
   const handlers = (pick: (seat: SeatTuple) => string | null) =>
-    [...new Set(seats.map((seat) => names.get(pick(seat) ?? '') ?? null).filter((name): name is string => name !== null))].sort();
+    [...new Set(seats.map((seat) => nameOf(pick(seat))).filter((name): name is string => name !== null))].sort();
   return {
     student: seats.slice(0, STUDENT_LESSON_NAMES).map(([_id, name, nickname]) => ({ _id, name, nickname })),
     student_count: seats.length,
