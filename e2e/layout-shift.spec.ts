@@ -24,6 +24,9 @@ const MAX_SHIFT = 0.02;
 // Each screen loads cold in a tab of its own and waits for the network to settle: a few seconds each on two busy cores
 // (CI's full run overran one minute for the eleven), so the test's limit grows with the list.
 const SECONDS_PER_SCREEN = 15;
+// Every API answer is held this long, so that each screen paints its skeletons before its data comes (on a fast machine
+// the data can beat the first paint, and a shift from skeleton to rows would pass one run and fail the next).
+const API_DELAY_MS = 400;
 
 /** In the page from its start: the layout shift not caused by input, with what moved, for the failure's message. */
 function recordShifts() {
@@ -43,6 +46,10 @@ async function shiftOf(context: BrowserContext, path: string): Promise<{ total: 
   const page = await context.newPage();
   try {
     await page.addInitScript(recordShifts);
+    await page.route(`${baseURL}/api/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+      await route.fallback();
+    });
     await page.goto(`${baseURL}${path}`);
     await expect(page.locator('main h1').first()).toBeVisible();
     // Settled: no request for 500 ms (the lists are in, and the dialogs' code downloaded on idle), then a moment more.

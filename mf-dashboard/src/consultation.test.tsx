@@ -149,6 +149,19 @@ describe("'Students that require consultation for Academic Career'", () => {
     expect(within(second).getAllByText('N/A')).toHaveLength(3);
   });
 
+  it("is asked for at once but stays out of the layout until the day's consultations are in, so it never moves up", async () => {
+    signInAs(COUNSELLOR);
+    const api = consultationApi({ [DAY]: [consultationRowOf(1)] }, { students: [careerStudentOf(1)], readDelay: 300 });
+    server.use(...api.handlers);
+    render();
+    const title = 'Students that require consultation for Academic Career';
+    await waitFor(() => expect(api.of('GET', /studentlist$/)).toHaveLength(1));
+    expect(within(table()).queryByRole('row', { name: /Student 1 Consulted/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: title })).toBeNull();
+    await within(table()).findByRole('row', { name: /Student 1 Consulted/ });
+    expect(screen.getByRole('heading', { name: title })).toBeVisible();
+  });
+
   it('pages on the server', async () => {
     signInAs(COUNSELLOR);
     const students = Array.from({ length: 25 }, (_, i) => careerStudentOf(i + 1));

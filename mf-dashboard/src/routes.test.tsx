@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { consultationApi } from './test/consultation-api';
 import { dashboardApi } from './test/dashboard-api';
@@ -82,6 +83,24 @@ describe('the Student tab', () => {
       expect.stringMatching(/^Consult with Mei Immediately \(Saved on \d{2}-\d{2}-\d{4}\)$/),
       'No Teacher Report',
     ]);
+  });
+
+  it("asks for the sections at once but keeps them out of the layout until the day's lessons are in, so they never move up", async () => {
+    signInAs(USERS.superAdmin);
+    const api = dashboardApi({ day: [lessonRowOf(1)] });
+    // The day's list answers late; the sections' views answer at once.
+    server.use(
+      http.get('*/api/admin/user/studentlessonlist', async ({ request }) => {
+        // Answering nothing hands the request on to the next handler.
+        if (new URL(request.url).searchParams.get('view') === 'day') await delay(300);
+      }),
+      ...api.handlers,
+    );
+    renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: DAY });
+    await waitFor(() => expect(api.of('GET', /studentlessonlist$/).map((r) => r.query.view)).toContain('no-report'));
+    expect(screen.queryByRole('heading', { name: 'No Teacher Report' })).toBeNull();
+    await within(mainTable()).findByRole('row', { name: /Lesson 1/ });
+    expect(screen.getByRole('heading', { name: 'No Teacher Report' })).toBeVisible();
   });
 
   it('sorts on the server: a click on Student engagement asks for sort=engagement, a second for descending', async () => {

@@ -1,7 +1,7 @@
 import { Route, Routes, useNavigate } from 'react-router';
 import { PATHS } from '@backoffice/domain/paths';
 import { useHasCapability } from '@backoffice/session';
-import { Button, Stack, lazyDialog } from '@backoffice/ui';
+import { Button, lazyDialog } from '@backoffice/ui';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { CareerStudents } from './features/career-students/components/career-students';
 import { ConsultationTab } from './features/consultation-tab/components/consultation-tab';
@@ -59,10 +59,11 @@ function DashboardTabs() {
           if (tab === 'consultation') {
             return (
               <OpenProfileContext value={profile}>
-                <Stack gap="lg">
-                  <ConsultationTab date={place.consulted} onDateChange={(consulted) => go({ ...place, consulted })} />
-                  <CareerStudents />
-                </Stack>
+                <ConsultationTab
+                  date={place.consulted}
+                  onDateChange={(consulted) => go({ ...place, consulted })}
+                  below={<CareerStudents />}
+                />
               </OpenProfileContext>
             );
           }

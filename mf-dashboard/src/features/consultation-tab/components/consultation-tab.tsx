@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,6 +45,13 @@ type ConsultationTabProps = {
   /** The day shown, 'YYYY-MM-DD' in the centre's time zone; one month before today unless the address says otherwise. */
   date: string;
   onDateChange: (date: string) => void;
+  /**
+   * What follows the day's list on the tab ('Students that require consultation for Academic Career'). It is rendered
+   * (its data loading) from the start but kept out of the layout until the day's first page is in: the skeleton has
+   * the page size, a day with fewer consultations makes the table shorter, and what was below would move up into view
+   * (issue 20: nothing on the screen moves while it loads). Appearing is not moving.
+   */
+  below?: ReactNode;
 };
 
 /**
@@ -52,7 +59,7 @@ type ConsultationTabProps = {
  * consultation' (to /user, where consultations are recorded on the student's form), and the day's consultations, 20 a
  * page. The list is fetched again on every day change and after every tick (spec §4 Refresh rules).
  */
-export function ConsultationTab({ date, onDateChange }: ConsultationTabProps) {
+export function ConsultationTab({ date, onDateChange, below }: ConsultationTabProps) {
   const client = useQueryClient();
   const withPlans = useHasCapability('dashboard.actionPlan');
   const [paging, setPaging] = useState({ date, page: 1 });
@@ -64,44 +71,47 @@ export function ConsultationTab({ date, onDateChange }: ConsultationTabProps) {
   const loading = consultations.isPending;
   const { from, to } = pageRange(page, CONSULTATION_PAGE_SIZE, count);
   return (
-    <Stack gap="md">
-      <Toolbar>
-        <DayPicker
-          value={date}
-          label="Day of the consultations"
-          disabled={loading || busy}
-          onChange={(next) => {
-            // A day seen before is asked for again, not taken from the cache: someone may have recorded or ticked one.
-            void client.invalidateQueries({ queryKey: consultationsKey, refetchType: 'none' });
-            onDateChange(next);
-          }}
+    <Stack gap="lg">
+      <Stack gap="md">
+        <Toolbar>
+          <DayPicker
+            value={date}
+            label="Day of the consultations"
+            disabled={loading || busy}
+            onChange={(next) => {
+              // A day seen before is asked for again, not taken from the cache: someone may have recorded or ticked one.
+              void client.invalidateQueries({ queryKey: consultationsKey, refetchType: 'none' });
+              onDateChange(next);
+            }}
+          />
+          <CreateLink to={PATHS.user}>Create consultation</CreateLink>
+        </Toolbar>
+        {consultations.isError ? (
+          <LoadFailure
+            title="The consultations could not be loaded"
+            message={consultations.error.message}
+            onRetry={() => void consultations.refetch()}
+          />
+        ) : null}
+        <ListCount loading={loading || busy} from={from} to={consultations.isError ? 0 : to} total={countOf(count, 'consultation')} />
+        <VisuallyHidden role="status">{busy ? 'Loading consultations…' : ''}</VisuallyHidden>
+        <ConsultationsTable
+          day={date}
+          consultations={consultations.data?.data ?? []}
+          loading={loading}
+          busy={busy}
+          withPlans={withPlans}
         />
-        <CreateLink to={PATHS.user}>Create consultation</CreateLink>
-      </Toolbar>
-      {consultations.isError ? (
-        <LoadFailure
-          title="The consultations could not be loaded"
-          message={consultations.error.message}
-          onRetry={() => void consultations.refetch()}
+        <Pager
+          page={page}
+          count={count}
+          pageSize={CONSULTATION_PAGE_SIZE}
+          onPageChange={(next) => setPaging({ date, page: next })}
+          loading={loading}
+          label="Consultation pages"
         />
-      ) : null}
-      <ListCount loading={loading || busy} from={from} to={consultations.isError ? 0 : to} total={countOf(count, 'consultation')} />
-      <VisuallyHidden role="status">{busy ? 'Loading consultations…' : ''}</VisuallyHidden>
-      <ConsultationsTable
-        day={date}
-        consultations={consultations.data?.data ?? []}
-        loading={loading}
-        busy={busy}
-        withPlans={withPlans}
-      />
-      <Pager
-        page={page}
-        count={count}
-        pageSize={CONSULTATION_PAGE_SIZE}
-        onPageChange={(next) => setPaging({ date, page: next })}
-        loading={loading}
-        label="Consultation pages"
-      />
+      </Stack>
+      {below ? <div hidden={loading}>{below}</div> : null}
     </Stack>
   );
 }

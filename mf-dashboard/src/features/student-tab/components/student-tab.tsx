@@ -65,7 +65,11 @@ export function StudentTab({ date, sort, order, page, today, counsellor, counsel
             label="Lesson pages"
           />
         </Stack>
-        <LessonSections date={date} today={today} counsellor={counsellor} counsellorName={counsellorName} />
+        {/* Loading from the start but out of the layout until the day's first page is in, so that a day with fewer
+            lessons than the skeleton's page does not move the sections up into view (issue 20); appearing is not moving. */}
+        <div hidden={loading}>
+          <LessonSections date={date} today={today} counsellor={counsellor} counsellorName={counsellorName} />
+        </div>
       </Stack>
     </OpenProfileContext>
   );
