@@ -448,6 +448,20 @@ async function oneRun(browser, server, record) {
 // Lighthouse: each page of LIGHTHOUSE_PAGES once per run on each server, alternating which server goes first.
 
 let lighthouseVersion = '';
+
+/**
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART: "Please run Lighthouse again"), which says nothing of
+ * the page: such a run is taken once more, and the bench says so. Any other failure still stops the bench.
+ */
+async function againOnTraceLoss(name, run) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_TRACING_STARTED|NO_TRACE/.test(String(error))) throw error;
+    console.error(`bench:load: ${name}, run again: ${error.message}`);
+    return run();
+  }
+}
 async function lighthouseRuns(servers) {
   // results[label] = Map(pathname → { runs, scores: { category: [] }, metrics: { audit: [] }, losses, opportunities })
   const results = Object.fromEntries(servers.map((s) => [s.label, new Map()]));
@@ -457,13 +471,15 @@ async function lighthouseRuns(servers) {
       const runStarted = Date.now();
       for (const { pathname, signedIn } of LIGHTHOUSE_PAGES) {
         const name = `${server.label}${pathname}-${runIndex + 1}`.replace(/[^a-z0-9]+/gi, '-');
-        const report = await runLighthouse({
-          baseUrl: server.baseUrl,
-          pathname,
-          grant: signedIn ? await freshGrant(server) : null,
-          tokenKey: TOKEN_STORAGE_KEY,
-          reportFile: LIGHTHOUSE_REPORTS ? path.resolve(LIGHTHOUSE_REPORTS, `${name}.json`) : null,
-        });
+        const report = await againOnTraceLoss(name, async () =>
+          runLighthouse({
+            baseUrl: server.baseUrl,
+            pathname,
+            grant: signedIn ? await freshGrant(server) : null,
+            tokenKey: TOKEN_STORAGE_KEY,
+            reportFile: LIGHTHOUSE_REPORTS ? path.resolve(LIGHTHOUSE_REPORTS, `${name}.json`) : null,
+          }),
+        );
         lighthouseVersion = report.lhr.lighthouseVersion;
         const entry = results[server.label].get(pathname) ?? { runs: 0, scores: {}, metrics: {}, losses: new Map(), opportunities: new Map() };
         entry.runs += 1;

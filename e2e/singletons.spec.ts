@@ -11,8 +11,8 @@ import { chooseAccountMenu, mainMenu, signIn } from './support/auth';
  * its content. Checked against the production build: React core's cloneElement error, react-dom's client entry,
  * react-router's useRoutes invariant, styled-components' style tag attribute, jotai store's missing-init error,
  * TanStack Query's missing-client error, axios's form-data helper, dayjs's ISO format, react-hook-form's option, the
- * resolvers' native validation check, zod's base type name, and the federation runtime core's loading registry (the
- * shell provides it; a remote's entry carries none since issue 20).
+ * resolvers' native validation check, zod's base type name, the federation runtime core's loading registry and its
+ * bundler runtime's consumes error (the shell provides both; a remote's entry carries neither since issue 20).
  */
 const LIBRARY_MARKERS = {
   react: 'The argument must be a React element, but you passed ',
@@ -27,6 +27,8 @@ const LIBRARY_MARKERS = {
   '@hookform/resolvers': '"reportValidity"in ',
   zod: '$ZodType',
   'federation runtime': '__GLOBAL_LOADING_REMOTE_ENTRY__',
+  // The bundler runtime's install of shared modules (its consumes handler): the shell's, which the remotes take too.
+  'federation bundler runtime': 'Federation instance not found!',
 } as const;
 
 /** The shared modules whose loaded copy the federation runtime must hold exactly once. */
@@ -126,7 +128,11 @@ test('visiting all five remotes and their forms downloads each shared library an
   const shared = await page.evaluate((names) => {
     type ShareEntry = { version: string; from: string; loaded?: boolean; useIn?: string[] };
     type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-    const page = window as unknown as { __FEDERATION__?: { __SHARE__?: ShareScopes }; _FEDERATION_RUNTIME_CORE?: unknown };
+    const page = window as unknown as {
+      __FEDERATION__?: { __SHARE__?: ShareScopes };
+      _FEDERATION_RUNTIME_CORE?: unknown;
+      _FEDERATION_BUNDLER_RUNTIME?: unknown;
+    };
     const copies: Record<string, string[]> = {};
     const workspaceKeys = new Set<string>();
     for (const scopes of Object.values(page.__FEDERATION__?.__SHARE__ ?? {})) {
@@ -141,7 +147,11 @@ test('visiting all five remotes and their forms downloads each shared library an
         }
       }
     }
-    return { copies, runtimeCore: typeof page._FEDERATION_RUNTIME_CORE === 'object' };
+    return {
+      copies,
+      runtimeCore: typeof page._FEDERATION_RUNTIME_CORE === 'object',
+      bundlerRuntime: typeof page._FEDERATION_BUNDLER_RUNTIME === 'object',
+    };
   }, SHARED);
   for (const name of SHARED) {
     report(`shared ${name}: ${(shared.copies[name] ?? []).join('; ') || 'none loaded'}`);
@@ -152,4 +162,5 @@ test('visiting all five remotes and their forms downloads each shared library an
     expect(copies, `loaded copies of ${name}`).toHaveLength(1);
   }
   expect(shared.runtimeCore, 'the shell provides its federation runtime core to the remotes').toBe(true);
+  expect(shared.bundlerRuntime, 'the shell provides its federation bundler runtime to the remotes').toBe(true);
 });

@@ -33,6 +33,13 @@ export const SHELL_DEV_PORT = 3000;
 /** The script a remote's standalone page runs before its own, to provide the federation runtime core (no shell there). */
 const HARNESS_RUNTIME_FILE = 'federation-runtime.js';
 
+/** The file every federation entry imports its bundler runtime from; a remote's build takes it from the page instead. */
+const BUNDLER_RUNTIME_FILE = /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+/** The one part of the bundler runtime a remote keeps (shared-bundler-runtime.mjs says why), by the same package's path. */
+const INIT_CONTAINER_ENTRY = createRequire(
+  createRequire(import.meta.url).resolve('@module-federation/runtime-tools/webpack-bundler-runtime'),
+).resolve('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js');
+
 /**
  * Whether a build accepts an override of a remote's manifest (local development against a deployed shell): builds for
  * development do, production builds do not, and ALLOW_REMOTE_OVERRIDE=true|false at build time decides for a staging
@@ -90,6 +97,7 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       alias: {
         [`${REACT_ROUTER_SHARED_REQUEST}$`]: REACT_ROUTER_SHARED,
         'react-router-dist$': reactRouterDist(appDir, production),
+        'backoffice-federation-init-container-entry$': INIT_CONTAINER_ENTRY,
       },
     },
     module: {
@@ -141,6 +149,14 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         ...(kind === 'host' ? { runtimePlugins: [path.join(import.meta.dirname, 'provide-runtime-core.mjs')] } : {}),
       }),
       new ShareRuntimeDedupePlugin(),
+      // A remote's bundler runtime is the shell's, handed over by the page (shared-bundler-runtime.mjs).
+      ...(kind === 'remote'
+        ? [
+            new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_FILE, (resource) => {
+              resource.request = path.join(import.meta.dirname, 'shared-bundler-runtime.mjs');
+            }),
+          ]
+        : []),
       new RouterExportsCheckPlugin(),
       // What the shell's shared copies export and what a remote imports from them, for the contract check (issue 21).
       new SharedExportsPlugin(),
