@@ -23,7 +23,7 @@ describe('the Consultation tab', () => {
     const api = consultationApi({ [monthAgo]: [consultationRowOf(1)] });
     server.use(...api.handlers);
     render('/dashboard');
-    expect(screen.getByRole('tab', { name: 'Consultation' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Consultation' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(table()).findByRole('row', { name: /Student 1 Consulted/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Day of the consultations')).toHaveValue(monthAgo);
     expect(api.of('GET', /\/admin\/consultation$/)[0]!.query).toMatchObject({ date: monthAgo, sortBy: 'date', order: 'asc', max: '20', offset: '0' });

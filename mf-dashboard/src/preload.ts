@@ -4,14 +4,15 @@ import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { currentUserAtom, sessionStore } from '@backoffice/session';
 import { careerStudentsQueryOptions } from './features/career-students/api/get-career-students';
 import { consultationsQueryOptions } from './features/consultation-tab/api/get-consultations';
-import { dashboardPlaceOf } from './features/dashboard/utils/dashboard-place';
+import { dashboardPlaceOf, type DashboardPlace } from './features/dashboard/utils/dashboard-place';
 import { newsQueryOptions } from './features/news/api/get-news';
 import { renewalsQueryOptions } from './features/renew-tab/api/get-renewals';
 import { studentLessonsQueryOptions } from './features/student-tab/api/get-student-lessons';
+import { NewsSection, preloadTab } from './screens';
 
 /**
- * The dashboard's first requests, started by the shell as the navigation begins (the remote-kit contract's `./preload`):
- * the list of the tab the address and the role open on — the Student tab's lessons of the day, the Renew tab's page (a
+ * The dashboard's first requests and its screen's code, started by the shell as the navigation begins (the remote-kit
+ * contract's `./preload`): the code and list of the tab the address and the role open on — the Student tab's lessons of the day, the Renew tab's page (a
  * SalesAdmin lands on Renew), or the Consultation tab's consultations of the day with 'Students that require
  * consultation for Academic Career' below them (a SuperAdmin lands there) — or the four news slots on /dashboard/news.
  * The tab depends on the role, so nothing starts before the signed-in user is known (a cold load starts it once
@@ -20,12 +21,20 @@ import { studentLessonsQueryOptions } from './features/student-tab/api/get-stude
 export default function preload({ pathname, search }: PreloadTarget): Promise<unknown> | void {
   const me = sessionStore.get(currentUserAtom);
   if (!me || !isStaffRole(me._type)) return;
-  // The Announcement and Articles section: its four slots, for the news editor only (others are refused).
+  // The Announcement and Articles section: its code and four slots, for the news editor only (others are refused).
   if (pathname === PATHS.dashboardNews) {
-    return hasCapability(me, 'news.edit') ? queryClient.prefetchQuery(newsQueryOptions()) : undefined;
+    if (!hasCapability(me, 'news.edit')) return;
+    return Promise.all([NewsSection.preload(), queryClient.prefetchQuery(newsQueryOptions())]);
   }
   if (pathname !== PATHS.dashboard) return;
   const place = dashboardPlaceOf(new URLSearchParams(search), me._type);
+  if (!place.tab) return;
+  // The tab's code (each tab is a chunk of its own, screens.ts) with its data: the shell's navigation waits for both.
+  return Promise.all([preloadTab[place.tab](), firstRequests(place)]);
+}
+
+/** The first requests of the tab at `place`. */
+function firstRequests(place: DashboardPlace): Promise<unknown> {
   if (place.tab === 'consultation') {
     return Promise.all([
       queryClient.prefetchQuery(consultationsQueryOptions(place.consulted)),
@@ -33,7 +42,6 @@ export default function preload({ pathname, search }: PreloadTarget): Promise<un
     ]);
   }
   if (place.tab === 'renew') return queryClient.prefetchQuery(renewalsQueryOptions(place.page));
-  if (place.tab !== 'student') return;
   return queryClient.prefetchQuery(
     studentLessonsQueryOptions({ view: 'day', date: place.date, sort: place.sort, order: place.order, page: place.page }),
   );

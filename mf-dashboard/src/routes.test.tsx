@@ -15,7 +15,7 @@ describe('the dashboard (back-office §2 Dashboard)', () => {
     signInAs(USERS.custService);
     server.use(...dashboardApi({ day: [lessonRowOf(1)] }).handlers);
     renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Student']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Student']);
     expect(screen.getByRole('tab', { name: 'Student' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(mainTable()).findByRole('row', { name: /IELTS Writing.*Lesson 1/ })).toBeInTheDocument();
   });
@@ -24,15 +24,15 @@ describe('the dashboard (back-office §2 Dashboard)', () => {
     signInAs(USERS.superAdmin);
     server.use(...consultationApi({}).handlers);
     renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Consultation', 'Renew', 'Student']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Consultation', 'Renew', 'Student']);
     expect(await screen.findByText(/^No student consulted on this date/)).toBeInTheDocument();
   });
 
-  it('shows a SalesAdmin Renew and no Student tab', () => {
+  it('shows a SalesAdmin Renew and no Student tab', async () => {
     signInAs(USERS.salesAdmin);
     server.use(...renewApi([]).handlers);
     renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard?tab=student' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Renew']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Renew']);
   });
 });
 

@@ -1,22 +1,14 @@
+import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
+import { dashboardTabsFor, isStaffRole } from '@backoffice/domain';
 import { PATHS } from '@backoffice/domain/paths';
-import { useHasCapability } from '@backoffice/session';
-import { Button, lazyDialog } from '@backoffice/ui';
+import { useCurrentUser, useHasCapability } from '@backoffice/session';
+import { Button, preloadWhenIdle } from '@backoffice/ui';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
-import { CareerStudents } from './features/career-students/components/career-students';
-import { ConsultationTab } from './features/consultation-tab/components/consultation-tab';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
-import { NewsPage } from './features/news/components/news-page';
-import { RenewTab } from './features/renew-tab/components/renew-tab';
 import { useStudentProfileDialog } from './features/student-profile/components/use-student-profile-dialog';
-import { StudentTab } from './features/student-tab/components/student-tab';
+import { CareerStudents, ConsultationTab, NewsSection, RenewTab, StudentTab, preloadTab } from './screens';
 import { OpenProfileContext } from './shared/components/open-profile';
-
-// The news editor's dialog and its form library download when an Edit button is pointed at, focused or pressed.
-const NewsEditDialog = lazyDialog(
-  () => import('./features/news/components/news-edit-dialog').then((m) => m.NewsEditDialog),
-  (props) => ({ title: props.item.slot === 0 ? 'Edit Announcement' : 'Edit Article', onClose: props.onClose }),
-);
 
 /**
  * mf-dashboard owns /dashboard/**: the tabs at /dashboard (each tab's feature, and the student profile dialog the
@@ -25,10 +17,7 @@ const NewsEditDialog = lazyDialog(
 export default function DashboardRoutes(_props: RemoteRouteProps) {
   return (
     <Routes>
-      <Route
-        path="news"
-        element={<NewsPage renderEdit={(props) => <NewsEditDialog {...props} />} preloadEdit={() => void NewsEditDialog.preload()} />}
-      />
+      <Route path="news" element={<NewsSection />} />
       <Route path="*" element={<DashboardTabs />} />
     </Routes>
   );
@@ -38,8 +27,9 @@ export default function DashboardRoutes(_props: RemoteRouteProps) {
 function NewsLink() {
   const navigate = useNavigate();
   const editor = useHasCapability('news.edit');
+  const preloadNews = () => void NewsSection.preload();
   return editor ? (
-    <Button variant="secondary" onClick={() => navigate(PATHS.dashboardNews)}>
+    <Button variant="secondary" onClick={() => navigate(PATHS.dashboardNews)} onPointerEnter={preloadNews} onFocus={preloadNews}>
       Announcement and Articles
     </Button>
   ) : null;
@@ -51,6 +41,10 @@ function NewsLink() {
  */
 function DashboardTabs() {
   const profile = useStudentProfileDialog();
+  const me = useCurrentUser();
+  const role = me && isStaffRole(me._type) ? me._type : null;
+  // The role's other tabs download once the browser is idle, so choosing one shows it at once.
+  useEffect(() => (role ? preloadWhenIdle(() => dashboardTabsFor(role).forEach((tab) => void preloadTab[tab]())) : undefined), [role]);
   return (
     <>
       <DashboardPage

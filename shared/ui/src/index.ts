@@ -28,6 +28,7 @@ export * from './save-failure';
 export * from './load-failure';
 export * from './server-errors';
 export * from './lazy-dialog';
+export * from './lazy-part';
 export * from './preload-dialog';
 export * from './dialog-footer-note';
 export * from './dialog-actions';

@@ -29,6 +29,17 @@ function markIdlePreload() {
   if (performance.getEntriesByName(IDLE_PRELOAD_MARK, 'mark').length === 0) performance.mark(IDLE_PRELOAD_MARK);
 }
 
+/**
+ * Runs `work`, a download nothing on the screen needs yet (a dialog, another tab), when the browser is next idle, and
+ * marks the page's first such download (bench:bundle counts a route's files up to it). Returns the cancel.
+ */
+export function preloadWhenIdle(work: () => void): () => void {
+  return whenIdle(() => {
+    markIdlePreload();
+    work();
+  });
+}
+
 /** Rendered after the dialog in its warm-up: a hidden tree runs no effect, so its render is the only sign it ran. */
 function AfterWarmUp({ then }: { then: () => void }) {
   then();
@@ -63,8 +74,7 @@ export function usePreloadDialog(
   useEffect(() => {
     if (!idle || !preload) return undefined;
     let live = true;
-    const cancel = whenIdle(() => {
-      markIdlePreload();
+    const cancel = preloadWhenIdle(() => {
       void preload().then((loaded) => {
         if (live && loaded && canWarmUp) setPhase((current) => (current === 'cold' ? 'warming' : current));
       });

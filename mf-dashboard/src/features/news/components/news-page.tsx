@@ -32,7 +32,7 @@ function NotAnEditor() {
 /**
  * /dashboard/news, the Announcement and Articles section (back-office §2): the announcement, then the Left, Middle and
  * Right articles, each with its content, previews, warnings, 'Last updated at' and Edit. Only holders of news.edit
- * see it (the server refuses the others too). The edit dialog comes from routes.tsx (a chunk of its own).
+ * see it (the server refuses the others too). The edit dialog comes from news-section.tsx (a chunk of its own).
  */
 export function NewsPage({
   renderEdit,

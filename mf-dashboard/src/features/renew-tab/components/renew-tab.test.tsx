@@ -30,7 +30,7 @@ function pick(input: HTMLElement, day: string) {
 describe('the Renew tab', () => {
   it("lists the students with the spec's columns, dates DD-MM-YYYY, and says which days it covers", async () => {
     open();
-    expect(screen.getByRole('tab', { name: 'Renew' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Renew' })).toHaveAttribute('aria-selected', 'true');
     const row = await rowOf('Student 1');
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
       expect.arrayContaining(['Student name', 'Nickname', 'Parent name', 'Parent email', 'Customer service', 'Sales admin', 'Renewal date', 'Update']),
