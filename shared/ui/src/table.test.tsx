@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { DataTable, type Column, type SortState } from './table';
 import { renderWithTheme } from './test-utils';
@@ -139,6 +139,8 @@ describe('DataTable in an area narrower than its columns', () => {
   // jsdom lays nothing out: here every column is 100px wide and the table's area 350px, which holds three columns.
   const AREA = 350;
   const COLUMN = 100;
+  // False while the table is out of the layout (`display: none`: nothing has a width).
+  let laidOut = true;
   const originals = {
     scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'),
     clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
@@ -147,7 +149,7 @@ describe('DataTable in an area narrower than its columns', () => {
     Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
       configurable: true,
       get(this: HTMLElement) {
-        if (this.getAttribute('role') !== 'region') return 0;
+        if (this.getAttribute('role') !== 'region' || !laidOut) return 0;
         // The columns laid out: a moved column's cells are still in the page, taken out by a style rule.
         const shown = [...this.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none');
         return shown.length * COLUMN;
@@ -156,7 +158,7 @@ describe('DataTable in an area narrower than its columns', () => {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
       configurable: true,
       get(this: HTMLElement) {
-        return this.getAttribute('role') === 'region' ? AREA : 0;
+        return this.getAttribute('role') === 'region' && laidOut ? AREA : 0;
       },
     });
   });
@@ -207,6 +209,31 @@ describe('DataTable in an area narrower than its columns', () => {
     renderWithTheme(<DataTable caption="Lessons" columns={counted} rows={lessons} getRowKey={(l) => l.id} />);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
     expect(renderName).toHaveBeenCalledTimes(lessons.length);
+  });
+
+  it('fits once shown when it was first laid out hidden, as a section kept out of the layout until a list above is in', () => {
+    const resized: Array<() => void> = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        resized.push(() => callback([], this as unknown as ResizeObserver));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    laidOut = false;
+    try {
+      renderWithTheme(<DataTable caption="Lessons" columns={lessonColumns} rows={lessons} getRowKey={(l) => l.id} />);
+      // Hidden, nothing overflows: every column stays.
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Lesson', 'Tutor', 'Room', 'Status']);
+      laidOut = true;
+      act(() => resized.forEach((notify) => notify()));
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
+    } finally {
+      laidOut = true;
+      window.ResizeObserver = original;
+    }
   });
 
   it('keeps every column, with no details button, when they fit', () => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -70,10 +71,15 @@ export function useFittedColumns(
     let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
       const now = element.clientWidth;
-      // Narrower is handled by the fitting above on the next render; wider may make room for a column again.
-      if (now > width) setHidden(NONE);
-      else if (now < width) setHidden((current) => new Set(current));
+      if (now === width) return;
+      const wider = now > width;
       width = now;
+      // Wider may make room for a column again: start from all of them. A new set, not NONE, so that the render (and
+      // the fitting after it) happens even when no column was out: a table laid out while hidden (`display: none`,
+      // width 0) moved none, and must fit once it is shown. Narrower: the fitting after the render moves more out.
+      // flushSync: the observer reports after layout and before paint, so the table is fitted in the frame it changes
+      // in; shown wide for one frame, its cells would move under the user's eyes (a layout shift).
+      flushSync(() => setHidden(wider ? new Set() : (current) => new Set(current)));
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -6,6 +6,7 @@ import { countOf, PATHS } from '@backoffice/domain';
 import { CONSULTATION_PAGE_SIZE } from '@backoffice/domain/consultations';
 import { useHasCapability } from '@backoffice/session';
 import { DayPicker, ListCount, LoadFailure, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
+import { BelowTheList } from '../../../shared/components/below-the-list';
 import { consultationsKey, useConsultations } from '../api/get-consultations';
 import { ConsultationsTable } from './consultations-table';
 
@@ -45,12 +46,7 @@ type ConsultationTabProps = {
   /** The day shown, 'YYYY-MM-DD' in the centre's time zone; one month before today unless the address says otherwise. */
   date: string;
   onDateChange: (date: string) => void;
-  /**
-   * What follows the day's list on the tab ('Students that require consultation for Academic Career'). It is rendered
-   * (its data loading) from the start but kept out of the layout until the day's first page is in: the skeleton has
-   * the page size, a day with fewer consultations makes the table shorter, and what was below would move up into view
-   * (issue 20: nothing on the screen moves while it loads). Appearing is not moving.
-   */
+  /** What follows the day's list on the tab ('Students that require consultation for Academic Career'): BelowTheList. */
   below?: ReactNode;
 };
 
@@ -111,7 +107,7 @@ export function ConsultationTab({ date, onDateChange, below }: ConsultationTabPr
           label="Consultation pages"
         />
       </Stack>
-      {below ? <div hidden={loading}>{below}</div> : null}
+      {below ? <BelowTheList listReady={!loading}>{below}</BelowTheList> : null}
     </Stack>
   );
 }

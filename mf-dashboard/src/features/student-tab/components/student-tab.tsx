@@ -2,6 +2,7 @@ import { countOf, STUDENT_LESSON_PAGE_SIZE, type StudentLessonSort } from '@back
 import { DayPicker, ListCount, LoadFailure, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { LessonSections } from './lesson-sections';
+import { BelowTheList } from '../../../shared/components/below-the-list';
 import { OpenProfileContext, type ProfileOpener } from '../../../shared/components/open-profile';
 import { StudentLessonsTable } from './student-lessons-table';
 
@@ -65,11 +66,9 @@ export function StudentTab({ date, sort, order, page, today, counsellor, counsel
             label="Lesson pages"
           />
         </Stack>
-        {/* Loading from the start but out of the layout until the day's first page is in, so that a day with fewer
-            lessons than the skeleton's page does not move the sections up into view (issue 20); appearing is not moving. */}
-        <div hidden={loading}>
+        <BelowTheList listReady={!loading}>
           <LessonSections date={date} today={today} counsellor={counsellor} counsellorName={counsellorName} />
-        </div>
+        </BelowTheList>
       </Stack>
     </OpenProfileContext>
   );
