@@ -30,11 +30,11 @@ describe('/course: Add New Class loaded before it is wanted (issue 20)', () => {
     // anyone can reach), then removed.
     // (The form's module, with Tiptap, takes a while to load in jsdom, the more so on a busy two-core machine running
     // the whole suite: what this waits for is that it happens, not how soon.)
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/, hidden: true })).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/, { selector: '[role="dialog"] input' })).toBeInTheDocument(), { timeout: 20_000 });
     // Nothing pressed yet: the first tutors and TAs were asked for on idle, nothing searched.
     expect(api.staffRequests().map((r) => r.query)).toEqual([{ type: 'Tutor' }, { type: 'TA' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Name/, hidden: true })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByLabelText(/^Name/, { selector: '[role="dialog"] input' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Add New Class' }));
     // In the click's own render: no loading stand-in, and the tutors are listed without waiting for a request.

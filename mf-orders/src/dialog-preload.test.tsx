@@ -18,9 +18,9 @@ describe('/orders: Create New Allocation loaded before it is wanted (issue 20)',
     // Warmed up: rendered once, hidden (out of the accessibility tree, no dialog anyone can reach), then removed. It
     // waits for the browser to be idle and for the dialog's chunk: on a busy machine that took more than waitFor's 1 s.
     const warmUp = { timeout: 10_000 };
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/, hidden: true })).toBeInTheDocument(), warmUp);
+    await waitFor(() => expect(screen.getByLabelText(/^Email/, { selector: '[role="dialog"] input' })).toBeInTheDocument(), warmUp);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Email/, hidden: true })).not.toBeInTheDocument(), warmUp);
+    await waitFor(() => expect(screen.queryByLabelText(/^Email/, { selector: '[role="dialog"] input' })).not.toBeInTheDocument(), warmUp);
 
     await user.click(screen.getByRole('button', { name: 'Add new allocation' }));
     // In the click's own render: no loading stand-in, which React would hold at least 300 ms.

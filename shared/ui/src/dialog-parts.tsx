@@ -1,12 +1,11 @@
 // The styled pieces of Dialog: the overlay, the panel (centred or full screen) and its header, body and footer.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from './theme';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+// No fade in: an opacity animation waits for the compositor to draw the dialog's new layer before it starts, so the
+// form showed a frame or more later than it could, and a first open (no tile memory in the pool yet) far later than a
+// second (issue 20). A dialog appears at once, on the frame after the click.
 
 export const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -15,7 +14,6 @@ export const Overlay = styled(RadixDialog.Overlay)`
   /* On the dialogs' own layer, not under it: a dialog opened over another (a confirmation over a full-screen dialog)
      portals its overlay after the first dialog, so at the same z-index the DOM order dims the first one too. */
   z-index: ${({ theme }) => theme.zIndices.dialog};
-  animation: ${fadeIn} 120ms ease-out;
 `;
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -29,17 +27,17 @@ export const Content = styled(RadixDialog.Content)<{ $fullScreen: boolean; $size
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${fadeIn} 120ms ease-out;
 
   ${({ $fullScreen, $size, theme }) =>
     $fullScreen
-      ? css`
+      ? // No shadow: it would fall outside the screen, and only enlarge the layer the browser paints.
+        css`
           inset: 0;
           width: 100%;
           height: 100%;
         `
       : css`
+          box-shadow: ${theme.shadows.lg};
           top: 50%;
           left: 50%;
           transform: translate(-50%, -50%);

@@ -188,6 +188,30 @@ describe('usePreloadDialog', () => {
     expect(performance.getEntriesByName(IDLE_PRELOAD_MARK, 'mark')).toHaveLength(0);
   });
 
+  it('lays the hidden dialog out once inside an invisible, inert box, then hides it again before removing it', async () => {
+    const module = dialogModule();
+    // What a forced layout (reading offsetWidth) finds: the warm-up's dialog shown or not, and the box it is in.
+    const layouts: Array<{ dialogDisplay: string; box: { visibility: string; inert: boolean } } | null> = [];
+    const offsetWidth = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => {
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+      const box = dialog?.parentElement;
+      layouts.push(
+        dialog && box ? { dialogDisplay: dialog.style.display, box: { visibility: box.style.visibility, inert: box.hasAttribute('inert') } } : null,
+      );
+      return 0;
+    });
+    try {
+      renderWithTheme(<Screen module={module} listShown />);
+      await waitFor(() => expect(module.counts.renders).toBeGreaterThan(0));
+      await waitFor(() => expect(layouts).toContainEqual({ dialogDisplay: '', box: { visibility: 'hidden', inert: true } }));
+      // Straight after, display:none again (no frame can paint it), and then it goes.
+      expect(document.querySelector<HTMLElement>('[role="dialog"]')?.style.display ?? 'none').toBe('none');
+      await waitFor(() => expect(screen.queryByRole('textbox', { hidden: true })).not.toBeInTheDocument());
+    } finally {
+      offsetWidth.mockRestore();
+    }
+  });
+
   it('after the warm-up, a first open shows the form at once and gives focus back on Escape', async () => {
     const module = dialogModule();
     const { user } = renderWithTheme(<Screen module={module} listShown />);

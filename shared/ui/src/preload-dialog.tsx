@@ -1,4 +1,4 @@
-import { Activity, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Activity, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { DialogWarmUpContext } from './dialog-warm-up';
 
 /** The mark set before a page's first download on idle: bench:bundle counts a route's files up to it. */
@@ -40,6 +40,32 @@ export function preloadWhenIdle(work: () => void): () => void {
   });
 }
 
+/**
+ * Where the warm-up is rendered: out of the page's flow, the size of the viewport (so the dialog lays out as it will
+ * open), never painted (visibility), never reached (inert), and its layout kept to itself (contain).
+ */
+const WARM_UP_BOX: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  visibility: 'hidden',
+  pointerEvents: 'none',
+  contain: 'strict',
+  zIndex: -1,
+};
+
+/**
+ * Styles and lays out the hidden dialog once: Activity hides its top elements with display:none, which spares the
+ * browser matching their styles and shaping their text, the work a first open would then do while the user waits. They
+ * are shown for one forced layout inside the invisible box, then hidden again as Activity left them.
+ */
+function layOutHidden(box: HTMLElement | null) {
+  if (!box) return;
+  const hidden = [...box.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+  for (const element of hidden) element.style.removeProperty('display');
+  void box.offsetWidth;
+  for (const element of hidden) element.style.setProperty('display', 'none', 'important');
+}
+
 /** Rendered after the dialog in its warm-up: a hidden tree runs no effect, so its render is the only sign it ran. */
 function AfterWarmUp({ then }: { then: () => void }) {
   then();
@@ -55,7 +81,8 @@ export interface PreloadDialogOptions {
   /**
    * The dialog as its opener renders it. After the download on idle it is rendered once, hidden (React's
    * `<Activity mode="hidden">`: at the lowest priority, no effect runs, nothing is focused or fetched, nothing is in the
-   * accessibility tree) and then removed, so the first open finds its code compiled and its styles in.
+   * accessibility tree), laid out once in an invisible box, and then removed, so the first open finds its code
+   * compiled, its styles in and matched, and its text shaped.
    */
   warmUp?: () => ReactNode;
 }
@@ -84,20 +111,32 @@ export function usePreloadDialog(
       cancel();
     };
   }, [idle, preload, canWarmUp]);
+  const box = useRef<HTMLDivElement>(null);
   const warmed = useCallback(() => {
-    setTimeout(() => setPhase('warm'), 0);
+    const finish = (tries: number) => {
+      // The hidden tree may be committed a task after it rendered (React yields between them): wait for it a little.
+      if (tries > 0 && box.current?.childElementCount === 0) {
+        setTimeout(() => finish(tries - 1), 16);
+        return;
+      }
+      layOutHidden(box.current);
+      setPhase('warm');
+    };
+    setTimeout(() => finish(10), 0);
   }, []);
   const start = useCallback(() => void preload?.(), [preload]);
   return {
     openerProps: preload ? { onPointerEnter: start, onFocus: start } : {},
     warmUp:
       phase === 'warming' && warmUp ? (
-        <Activity mode="hidden">
-          <DialogWarmUpContext value>
-            {warmUp()}
-            <AfterWarmUp then={warmed} />
-          </DialogWarmUpContext>
-        </Activity>
+        <div ref={box} style={WARM_UP_BOX} inert>
+          <Activity mode="hidden">
+            <DialogWarmUpContext value>
+              {warmUp()}
+              <AfterWarmUp then={warmed} />
+            </DialogWarmUpContext>
+          </Activity>
+        </div>
       ) : null,
   };
 }
