@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -164,6 +165,46 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
         writeFileSync(start, JSON.stringify({ files: ['assets/1.aaaaaaaaaa.js', 'assets/2.bbbbbbbbbb.js'] }));
         writeFileSync(manifest, JSON.stringify(OPS_MANIFEST));
       }
+    });
+  });
+
+  describe('sends a file as the build compressed it, not compressed again for every answer (issue 20)', () => {
+    const chunk = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
+    beforeAll(() => {
+      const file = path.join(site, 'assets', 'big.4444444444.js');
+      writeFileSync(file, chunk);
+      // Marked, so the test tells the build's copy from one the server would make.
+      writeFileSync(`${file}.br`, brotliCompressSync(`${chunk}// brotli copy`));
+      writeFileSync(`${file}.gz`, gzipSync(`${chunk}// gzip copy`));
+    });
+    const asked = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big.4444444444.js', headers: { 'accept-encoding': encoding } });
+
+    it('sends the brotli copy to a browser that takes brotli, with the file type and caching of the file', async () => {
+      const response = await asked('gzip, deflate, br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`${chunk}// brotli copy`);
+    });
+
+    it('sends the gzip copy to one that takes only gzip, and the file itself to one that takes neither', async () => {
+      const gzip = await asked('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${chunk}// gzip copy`);
+      const plain = await asked('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(chunk);
+    });
+
+    it('still compresses a file the build left without copies', async () => {
+      const other = path.join(site, 'assets', 'other.5555555555.js');
+      writeFileSync(other, chunk);
+      const response = await t.app.inject({ method: 'GET', url: '/assets/other.5555555555.js', headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(chunk);
     });
   });
 

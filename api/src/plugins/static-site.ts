@@ -25,7 +25,10 @@ export function cacheControlFor(relativePath: string): string {
  */
 export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
   const siteRoot = path.resolve(root);
-  await app.register(fastifyStatic, { root: siteRoot, serve: false });
+  // A built file goes out as the build compressed it (`.br`, `.gz` beside it; shared/mf-config's precompressed()) when
+  // the browser accepts that, instead of being compressed again for every answer (issue 20). Without such a copy the
+  // compress plugin still compresses it.
+  await app.register(fastifyStatic, { root: siteRoot, serve: false, preCompressed: true });
 
   // The runtime file also carries the centre's time zone, so the browser computes days as the server does. Read at
   // every request: a release rewrites it under a running server.
