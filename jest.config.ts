@@ -18,7 +18,13 @@ const base = {
 
 const config: Config = {
   // PGlite start-up and argon2 hashing are slow on a loaded two-core machine; hooks get the same allowance as tests.
-  testTimeout: 30_000,
+  // 30 s was too little on a slower machine of the same kind: a suite's set-up (its own database, migrated) took over
+  // 30 s there while the rest of the suite ran beside it. A timeout only ends a test that hangs.
+  testTimeout: 90_000,
+  // On two cores jest runs every file, one after another, in its own process, which kept what each file left (its
+  // databases, its modules): 4.5 GB after the API suites, each file then slower than the one before (a set-up that
+  // takes 8 s alone took over 30). With this limit the files run in a worker, replaced once it is over the limit.
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [
     {
