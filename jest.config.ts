@@ -21,9 +21,9 @@ const config: Config = {
   // 30 s was too little on a slower machine of the same kind: a suite's set-up (its own database, migrated) took over
   // 30 s there while the rest of the suite ran beside it. A timeout only ends a test that hangs.
   testTimeout: 90_000,
-  // On two cores jest runs every file, one after another, in its own process, which kept what each file left (its
-  // databases, its modules): 4.5 GB after the API suites, each file then slower than the one before (a set-up that
-  // takes 8 s alone took over 30). With this limit the files run in a worker, replaced once it is over the limit.
+  // On two cores jest runs every file, one after another, inside jest's own process, which kept what each file left
+  // (its databases, its modules): 4.5 GB after the API suites, each file then slower than the one before (a set-up
+  // that takes 8 s alone took over 30). With this limit the files run in a worker, replaced once over the limit.
   workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   projects: [

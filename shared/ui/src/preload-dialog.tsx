@@ -112,7 +112,11 @@ export function usePreloadDialog(
     };
   }, [idle, preload, canWarmUp]);
   const box = useRef<HTMLDivElement>(null);
+  // The hidden tree renders again when its data comes in: one layout is enough.
+  const finishing = useRef(false);
   const warmed = useCallback(() => {
+    if (finishing.current) return;
+    finishing.current = true;
     const finish = (tries: number) => {
       // The hidden tree may be committed a task after it rendered (React yields between them): wait for it a little.
       if (tries > 0 && box.current?.childElementCount === 0) {
