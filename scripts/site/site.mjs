@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import semver from 'semver';
 
 export const REMOTES_FILE = 'remotes.json';
@@ -51,10 +52,60 @@ function filesBelow(dir) {
     .sort();
 }
 
-/** A digest of a folder's files and contents: two builds are the same version only if they are the same bytes. */
+/**
+ * The compressed copies a build writes beside a file (shared/mf-config's precompressed(): `x.js.br`, `x.js.gz`), and
+ * how each is made and read back. The server sends such a copy instead of the file whenever the browser accepts it.
+ */
+const COMPRESSED_COPIES = [
+  {
+    suffix: '.br',
+    compress: (/** @type {Buffer} */ data) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    decompress: (/** @type {Buffer} */ data) => brotliDecompressSync(data),
+  },
+  { suffix: '.gz', compress: (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }), decompress: (/** @type {Buffer} */ data) => gunzipSync(data) },
+];
+
+/** A compressed copy of another file of the folder: derived from it, so not part of what makes a build itself. */
+const isCompressedCopy = (/** @type {string} */ dir, /** @type {string} */ file) =>
+  COMPRESSED_COPIES.some(({ suffix }) => file.endsWith(suffix) && existsSync(path.join(dir, file.slice(0, -suffix.length))));
+
+/**
+ * Makes every compressed copy in a folder hold its file's bytes again. A build changed after it was made (a path
+ * rewritten, a heading patched, as the release journey does) keeps its old copies, and the server would send the old
+ * code to every browser that accepts brotli or gzip; a copy that does not read back as its file is written anew.
+ * @param {string} dir @returns {string[]} the copies rewritten
+ */
+export function refreshCompressedCopies(dir) {
+  const rewritten = [];
+  for (const file of filesBelow(dir)) {
+    for (const { suffix, compress, decompress } of COMPRESSED_COPIES) {
+      const copy = path.join(dir, file + suffix);
+      if (!existsSync(copy)) continue;
+      const original = readFileSync(path.join(dir, file));
+      let current = null;
+      try {
+        current = decompress(readFileSync(copy));
+      } catch {
+        // Not readable as its format: as stale as a copy of other bytes.
+      }
+      if (current !== null && current.equals(original)) continue;
+      writeFileSync(copy, compress(original));
+      rewritten.push(file + suffix);
+    }
+  }
+  return rewritten;
+}
+
+/**
+ * A digest of a folder's files and contents: two builds are the same version only if they are the same bytes. The
+ * compressed copies are left out: they follow from the files (refreshCompressedCopies), and a build whose copies were
+ * rewritten on publishing is still the build it was.
+ */
 function digestOf(/** @type {string} */ dir) {
   const hash = createHash('sha256');
-  for (const file of filesBelow(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesBelow(dir).filter((name) => !isCompressedCopy(dir, name))) {
+    hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  }
   return hash.digest('hex');
 }
 
@@ -82,6 +133,7 @@ export function publishRemote(siteDir, folder, version, buildDir) {
   const partial = `${target}.${process.pid}.tmp`;
   rmSync(partial, { recursive: true, force: true });
   cpSync(buildDir, partial, { recursive: true });
+  refreshCompressedCopies(partial);
   renameSync(partial, target);
   return 'new';
 }

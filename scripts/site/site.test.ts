@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 // The release, rollback and prune commands and the site assembly of `pnpm build` (issues 18 and 21), run as their
 // scripts run, on a site and builds of their own: a remote build here is its manifest and one chunk.
@@ -141,6 +142,20 @@ describe('pnpm release', () => {
     expect(readFileSync(join(site, 'remotes/ops/0.1.0/assets/routes.js'), 'utf8')).toBe('console.log("first")');
     // The very same build again is no change, and no error.
     expect(run('release.mjs', ['mf-ops', '--from', join(work, 'first')]).ok).toBe(true);
+  });
+
+  it("rewrites a build's compressed copies that no longer hold their file, so the server never sends the old code", () => {
+    // A build changed after it was made: its chunk patched, its brotli and gzip copies still the old chunk's.
+    const build = opsBuild('patched', { version: '0.1.0', chunk: 'console.log("patched")' });
+    writeFileSync(join(build, 'assets', 'routes.js.br'), brotliCompressSync('console.log("as built")'));
+    writeFileSync(join(build, 'assets', 'routes.js.gz'), gzipSync('console.log("as built")'));
+    expect(run('release.mjs', ['mf-ops', '--from', build]).ok).toBe(true);
+    const assets = join(site, 'remotes/ops/0.1.0/assets');
+    expect(brotliDecompressSync(readFileSync(join(assets, 'routes.js.br'))).toString()).toBe('console.log("patched")');
+    expect(gunzipSync(readFileSync(join(assets, 'routes.js.gz'))).toString()).toBe('console.log("patched")');
+    // The build handed over is left as it was, and handing it over again is the same version, not another build.
+    expect(brotliDecompressSync(readFileSync(join(build, 'assets', 'routes.js.br'))).toString()).toBe('console.log("as built")');
+    expect(run('release.mjs', ['mf-ops', '--from', build]).ok).toBe(true);
   });
 });
 
