@@ -478,6 +478,9 @@ async function oneRun(browser, server, record) {
 // Lighthouse: each page of LIGHTHOUSE_PAGES once per run on each server, alternating which server goes first.
 
 let lighthouseVersion = '';
+// Lighthouse's own measure of the machine's CPU speed at each run (higher is faster): the desktop preset simulates the
+// network but runs the page's script at the machine's speed, so the scores of a slower or busier machine are lower.
+const benchmarkIndexes = [];
 
 /**
  * Lighthouse now and then fails to record its trace (NO_NAVSTART: "Please run Lighthouse again"), which says nothing of
@@ -511,6 +514,7 @@ async function lighthouseRuns(servers) {
           }),
         );
         lighthouseVersion = report.lhr.lighthouseVersion;
+        if (typeof report.lhr.environment?.benchmarkIndex === 'number') benchmarkIndexes.push(report.lhr.environment.benchmarkIndex);
         const entry = results[server.label].get(pathname) ?? { runs: 0, scores: {}, metrics: {}, losses: new Map(), opportunities: new Map() };
         entry.runs += 1;
         for (const { id } of LIGHTHOUSE_CATEGORIES) (entry.scores[id] ??= []).push(report.scores[id]);
@@ -554,6 +558,10 @@ function printLighthouse(servers, results) {
       for (const { id, unit } of LIGHTHOUSE_METRICS) cells.push(format(median(entry.metrics[id]), unit));
       console.log(`| ${pathname}${signedIn ? ' (signed in)' : ''} | ${base ? `${server.label} | ` : ''}${cells.join(' | ')} |`);
     }
+  }
+  if (benchmarkIndexes.length) {
+    const index = `${Math.round(median(benchmarkIndexes))} [${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}]`;
+    console.log(`\nLighthouse's CPU benchmark index over the runs: ${index} (higher is faster; scores of machines far apart in it do not compare).`);
   }
   // Where the points go: the weighted audits that did not score 1, in points of 100 per run (the mean over the runs).
   console.log('\nWhere Lighthouse takes points off (mean points lost per run; in how many runs):');
