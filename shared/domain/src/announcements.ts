@@ -2,6 +2,7 @@
  * Lesson announcements by email and SMS (people-records §2 Make Announcement, §3 Announcement, §4 flow, §5, §9): the
  * wire contract of /admin/announcement shared by mf-classes and the API.
  */
+import './zod-config';
 import { z } from 'zod';
 import { itemEnvelope } from './api';
 import { LESSON_STUDENT_GROUPS, OUTBOX_CHANNELS, OUTBOX_STATUSES } from './enums';

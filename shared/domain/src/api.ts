@@ -1,4 +1,5 @@
 /** The wire contract shared by the API and its client: envelopes, the error format and the sign-in calls. */
+import './zod-config';
 import { z } from 'zod';
 import { ERROR_TYPES, type ApiErrorEntry } from './errors';
 import { meSchema } from './records';

@@ -3,6 +3,7 @@
  * spec's rules (back-office §2 Class list and Class lessons, §3 Class, Level tag, Lesson, §5 Class save, §9;
  * people-records §2 Lesson detail and dialogs, §3 Lesson, §4, §5, §9).
  */
+import './zod-config';
 import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from './api';
 import { HOSTING_PLATFORMS, LESSON_STUDENT_GROUPS } from './enums';

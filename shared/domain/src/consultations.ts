@@ -3,6 +3,7 @@
  * contract of GET /admin/consultation, PATCH /admin/consultation/{id} and GET /admin/user/studentlist shared by
  * mf-dashboard and the API (back-office §2 Dashboard, §3 Consultation, §4 Consultation record, §7).
  */
+import './zod-config';
 import { z } from 'zod';
 import { GENDERS } from './enums';
 import { idSchema, isoDateSchema, isoDateTime } from './records';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { ENGAGEMENT_KEYS, UNREPORTED } from './lesson-report';
 import { PATHS } from './paths';

@@ -2,6 +2,7 @@
  * Feedback review: the wire contract of /user_input/feedback shared by mf-ops and the API (back-office §2 Feedback
  * screen, §3 Feedback, §7 GET /user_input/feedback and getFeedback, §9 Feedback and paging).
  */
+import './zod-config';
 import { z } from 'zod';
 import { idSchema, userRefSchema } from './records';
 import { optionalText, TEXT_MAX } from './text';

@@ -3,6 +3,7 @@
  * section, §3 News item, §5 News editor): four fixed slots, 0 the announcement (its title only), 1–3 the Left, Middle
  * and Right articles. Editing them needs the `news.edit` capability (ARCHITECTURE §5).
  */
+import './zod-config';
 import { z } from 'zod';
 import { idSchema, isoDateTime } from './records';
 import { optionalText } from './text';

@@ -2,6 +2,7 @@
  * Lesson allocations (orders): the wire contract of /admin/order shared by mf-orders and the API, with the spec's
  * rules and messages (back-office §3 Order, §4 Orders and CSV import, §5 Order create and Cancel allocation, §9).
  */
+import './zod-config';
 import { z } from 'zod';
 import { apiErrorEntrySchema, itemEnvelope, listEnvelope } from './api';
 import {

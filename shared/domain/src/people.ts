@@ -6,6 +6,7 @@
  * The long profile sections (schools and academic, goals, personality) have their schemas in ./student-profile and
  * are spread into the student's here.
  */
+import './zod-config';
 import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from './api';
 import { GENDERS } from './enums';

@@ -2,6 +2,7 @@
  * Zoom poll questions of a lesson (back-office §2 Zoom detail, §3 Poll question, §4 Polls, §5 Poll question, §7
  * POST/PUT/DELETE /admin/lesson/{id}/poll): the form's rules, said the same way by the browser and the server.
  */
+import './zod-config';
 import { z } from 'zod';
 import { itemEnvelope } from './api';
 import type { POLL_CHOICE_TYPES } from './enums';

@@ -3,6 +3,7 @@
  * Large nested documents (student profile, parent meta, lesson report) are open objects: their known fields are typed,
  * and fields the forms add later pass through unchanged.
  */
+import './zod-config';
 import { z } from 'zod';
 import { CAPABILITIES } from './capabilities';
 import {

@@ -2,6 +2,7 @@
 // display): the contract of its list and of a renewal date's change, and the window rule both sides compute.
 // By the package's name, not './records': in a federated build each subpath is a shared module, and a relative import
 // would bundle a second copy of records into this one.
+import './zod-config';
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '@backoffice/domain/records';
 

@@ -10,6 +10,7 @@
  *
  * A part sent replaces the stored one key by key (keys the form does not know stay); a part left out stays as stored.
  */
+import './zod-config';
 import { z } from 'zod';
 import { MAJORS, areaDisplayName, isMajorOf, majorValue, programAreaByCode } from './fields-of-study';
 import {

@@ -4,6 +4,7 @@
  * the stat tiles and the two charts' series. The server computes every figure in SQL over the lessons already held;
  * `progressOfReports` is the same rule over reports in memory, which the API tests hold the SQL to.
  */
+import './zod-config';
 import { z } from 'zod';
 import { type Band, percentBand, scoreBand } from './dashboard';
 import { ENGAGEMENT_KEYS, SKILL_MASTERY_KEYS } from './lesson-report';

@@ -4,6 +4,7 @@
  * field's required message. The spec gives one limit (an SMS holds 459 characters, people-records §9); the others are
  * ours (docs/decisions.md, "Text limits and not-found states").
  */
+import './zod-config';
 import { z } from 'zod';
 
 /**

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { isEmailFormat } from './email-format';
 import { MESSAGES } from './messages';

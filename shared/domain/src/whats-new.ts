@@ -2,6 +2,7 @@
  * What's new: the release notes staff read at /whats-new (mf-whatsnew, issue 18). The API serves them newest first;
  * mf-whatsnew, which runs on its own React and shares no module with the shell, imports only the types.
  */
+import './zod-config';
 import { z } from 'zod';
 import { listEnvelope } from './api';
 
