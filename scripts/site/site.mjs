@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { COMPRESSION_OPTIONS } from '@backoffice/mf-config';
 import semver from 'semver';
 
 export const REMOTES_FILE = 'remotes.json';
@@ -59,10 +60,14 @@ function filesBelow(dir) {
 const COMPRESSED_COPIES = [
   {
     suffix: '.br',
-    compress: (/** @type {Buffer} */ data) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    compress: (/** @type {Buffer} */ data) => brotliCompressSync(data, COMPRESSION_OPTIONS.brotli),
     decompress: (/** @type {Buffer} */ data) => brotliDecompressSync(data),
   },
-  { suffix: '.gz', compress: (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }), decompress: (/** @type {Buffer} */ data) => gunzipSync(data) },
+  {
+    suffix: '.gz',
+    compress: (/** @type {Buffer} */ data) => gzipSync(data, COMPRESSION_OPTIONS.gzip),
+    decompress: (/** @type {Buffer} */ data) => gunzipSync(data),
+  },
 ];
 
 /** A compressed copy of another file of the folder: derived from it, so not part of what makes a build itself. */
@@ -73,10 +78,9 @@ const isCompressedCopy = (/** @type {string} */ dir, /** @type {string} */ file)
  * Makes every compressed copy in a folder hold its file's bytes again. A build changed after it was made (a path
  * rewritten, a heading patched, as the release journey does) keeps its old copies, and the server would send the old
  * code to every browser that accepts brotli or gzip; a copy that does not read back as its file is written anew.
- * @param {string} dir @returns {string[]} the copies rewritten
+ * @param {string} dir
  */
-export function refreshCompressedCopies(dir) {
-  const rewritten = [];
+function refreshCompressedCopies(dir) {
   for (const file of filesBelow(dir)) {
     for (const { suffix, compress, decompress } of COMPRESSED_COPIES) {
       const copy = path.join(dir, file + suffix);
@@ -90,10 +94,8 @@ export function refreshCompressedCopies(dir) {
       }
       if (current !== null && current.equals(original)) continue;
       writeFileSync(copy, compress(original));
-      rewritten.push(file + suffix);
     }
   }
-  return rewritten;
 }
 
 /**

@@ -229,6 +229,15 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
 }
 
 /**
+ * How the build compresses the copies it writes beside a file; `pnpm release` writes a copy again with the same
+ * options when a build handed over no longer matches its copies (scripts/site/site.mjs).
+ */
+export const COMPRESSION_OPTIONS = {
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+  gzip: { level: zlib.constants.Z_BEST_COMPRESSION },
+};
+
+/**
  * Brotli and gzip copies of the files a browser downloads, written beside them (`main.abc.js.br`), which the server
  * sends as they are (@fastify/static's preCompressed). Compressing each answer again cost the server about 30 ms of
  * brotli per large chunk, one after another, and a cold page asks for some forty files at once (issue 20).
@@ -244,9 +253,9 @@ function precompressed() {
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: COMPRESSION_OPTIONS.brotli,
     }),
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: COMPRESSION_OPTIONS.gzip }),
   ];
 }
 
