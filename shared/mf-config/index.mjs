@@ -15,6 +15,7 @@ import { REACT_ROUTER_SHARED, REACT_ROUTER_SHARED_REQUEST, reactRouterDist, shar
 import { RouterExportsCheckPlugin } from './router-exports-check.mjs';
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 import { ShareRuntimeDedupePlugin } from './share-runtime-dedupe.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { ShellBuildPlugin } from './shell-build-plugin.mjs';
 
 export { sharedDependencies, SHARED_PACKAGES, WORKSPACE_PACKAGES } from './shared.mjs';
@@ -173,7 +174,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         filename: 'index.html',
         templateParameters: { version, harnessRuntime: kind === 'remote' ? HARNESS_RUNTIME_FILE : '' },
       }),
-      ...(production ? precompressed() : []),
+      // Functions compiled in the background while their file downloads (compile-hints-plugin.mjs).
+      ...(production ? [new CompileHintsPlugin(), ...precompressed()] : []),
     ],
     optimization:
       kind === 'remote'
