@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * Puts V8's explicit compile hint, `//# allFunctionsCalledOnLoad`, at the top of every JavaScript file of 10 KB or more
- * in a production build, so that Chromium (136 and later) compiles the file's functions on a background thread while
- * the file streams in, instead of on the main thread at each function's first call. Every file here is asked for when
- * its code is about to run: the shell's and the screen's start files, a dialog's chunk when it is opened or warmed up.
- * On a cold /orders (issue 20, docs/decisions.md) the main thread's lazy compiling fell from about 550 ms to about
- * 100 ms on a slow machine. Other browsers read the line as a comment. A smaller file compiles in about a millisecond
- * wherever it is done, and the line would cost it some 25 gzipped bytes (the sign-in page's 22 files, most of them
- * small, stay within its 150 KB budget).
+ * in the shell's production build, so that Chromium (136 and later) compiles the file's functions on a background
+ * thread while the file streams in, instead of on the main thread at each function's first call. The shell's files
+ * are asked for when their code is about to run (the start files of a screen, the login page's, a dialog's on open or
+ * warm-up), and they hold what a page compiles most: react-dom, the router, zod, styled-components and the federation
+ * runtime. On a cold /orders (issue 20, docs/decisions.md) the main thread's lazy compiling fell from about 550 ms to
+ * about 100 ms on a slow machine. Other browsers read the line as a comment.
+ *
+ * Left alone: smaller files, which compile in about a millisecond and would pay some 25 gzipped bytes each for the
+ * line (the sign-in page's 22 files are within 0.1 KB of its 150 KB budget), and the remotes' files, a screen's own
+ * code of a few KB whose download issue 20 holds to 15 KB.
  *
  * It runs after minification (which would drop the comment) and before the source maps, the real content hashes and
  * the compressed copies are made, so all of them describe the file as served.

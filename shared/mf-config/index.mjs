@@ -174,8 +174,9 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         filename: 'index.html',
         templateParameters: { version, harnessRuntime: kind === 'remote' ? HARNESS_RUNTIME_FILE : '' },
       }),
-      // Functions compiled in the background while their file downloads (compile-hints-plugin.mjs).
-      ...(production ? [new CompileHintsPlugin(), ...precompressed()] : []),
+      // The shell's functions compiled in the background while their file downloads (compile-hints-plugin.mjs).
+      ...(production && kind === 'host' ? [new CompileHintsPlugin()] : []),
+      ...(production ? precompressed() : []),
     ],
     optimization:
       kind === 'remote'
