@@ -26,9 +26,9 @@ const refused = (message: string, status: number) => {
 /**
  * The Renew tab's endpoints over rows held here: the list (paged as the server pages it) and a date's change, which
  * sets the date of every row of that parent and answers as the server does. `failWith` makes each change fail with
- * that status and message; `delayMs` holds the change's answer back.
+ * that status and message; `held` keeps the change's answer back until it settles (the test decides when).
  */
-export function renewApi(rows: RenewalRow[], { failWith, delayMs = 0 }: { failWith?: [number, string]; delayMs?: number } = {}) {
+export function renewApi(rows: RenewalRow[], { failWith, held }: { failWith?: [number, string]; held?: Promise<void> } = {}) {
   const { requests, seen } = requestRecorder();
   const handlers = [
     http.get('*/api/admin/user/renewallist', ({ request }) => {
@@ -40,7 +40,7 @@ export function renewApi(rows: RenewalRow[], { failWith, delayMs = 0 }: { failWi
     http.patch('*/api/admin/user/renewaldate/:id', async ({ request, params }) => {
       const body = (await request.json()) as { dateObj: string };
       seen(request, body);
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (held) await held;
       if (failWith) return refused(failWith[1], failWith[0]);
       const student = rows.find((row) => row._id === params.id);
       if (!student) return HttpResponse.json({ message: [{ code: 'NotFound', type: 'not_found', message: 'Not found' }] }, { status: 404 });
