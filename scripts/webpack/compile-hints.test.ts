@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The compile hint of production builds (shared/mf-config/compile-hints-plugin.mjs), on a small build of its own: a
-// large entry and a small chunk it imports, minified and with hidden source maps as the apps' builds are.
+// The compile hint of the shell's production build (shared/mf-config/compile-hints-plugin.mjs), on a build of its own:
+// a large entry and a small chunk it imports, minified and with hidden source maps as the apps' builds are.
 const plugin = join(__dirname, '../../shared/mf-config/compile-hints-plugin.mjs');
 const HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -17,9 +17,9 @@
  */
 import webpack from 'webpack';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Files below this size (minified, in bytes) are left as they are. */
-export const COMPILE_HINT_MIN_SIZE = 10_000;
+const COMPILE_HINT_MIN_SIZE = 10_000;
 
 export class CompileHintsPlugin {
   /** @param {import('webpack').Compiler} compiler */
