@@ -1,6 +1,7 @@
 // `pnpm bench:bundle`: what the browser downloads, measured in Chromium against the production build.
 // Budgets (issue 3): everything /login downloads ≤ 150 KB of gzipped JS; each remote's own JS for its first route
-// ≤ 60 KB gzipped, shared singletons excluded. mf-classes has two first routes: /course, and /lessons for the Tutors
+// ≤ 15 KB gzipped, shared singletons excluded (issue 20, once the federation runtime is the shell's; issue 3 set 60 KB,
+// which mf-whatsnew, bringing its own React 18, keeps). mf-classes has two first routes: /course, and /lessons for the Tutors
 // and Partners who open nothing else. A route's files are those requested before the page first downloads on idle
 // (a screen's main dialog, once its data is shown: the `backoffice:idle-preload` mark); what comes after is shown
 // beside, outside the budget. Prints a table and exits 1 when over; BENCH_FILES=1 also lists each remote's own files.
@@ -10,7 +11,8 @@ import { CHROMIUM, startServer } from './server.mjs';
 
 const KB = 1024;
 const LOGIN_BUDGET = 150 * KB;
-const REMOTE_BUDGET = 60 * KB;
+const REMOTE_BUDGET = 15 * KB;
+const OWN_REACT_REMOTE_BUDGET = 60 * KB;
 // `opened`: what a screen downloads only when used, measured after its first route and printed outside the budget (it
 // must download something, or it was in the route's files).
 const REMOTES = [
@@ -31,7 +33,7 @@ const REMOTES = [
   { name: 'people', path: '/user' },
   { name: 'ops', path: '/ops' },
   // On its own React 18 (a single-spa-react parcel, issue 18): its own JS is React DOM 18 and the page.
-  { name: 'whatsnew', path: '/whats-new' },
+  { name: 'whatsnew', path: '/whats-new', budget: OWN_REACT_REMOTE_BUDGET },
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -151,7 +153,7 @@ try {
       if (process.env.BENCH_FILES) console.log(`${remote.path} ${pathname.slice(folder.length)} ${kb(size.gzip)}`);
     }
     if (files === 0) throw new Error(`${remote.path} downloaded none of mf-${remote.name}'s own JavaScript (under ${folder}): nothing to measure`);
-    rows.push({ what: `mf-${remote.name} own JS (${remote.path})`, files, raw, gzip, budget: REMOTE_BUDGET, idle });
+    rows.push({ what: `mf-${remote.name} own JS (${remote.path})`, files, raw, gzip, budget: remote.budget ?? REMOTE_BUDGET, idle });
     if (remote.opened) {
       const before = new Set(scripts.keys());
       await remote.opened.open(remotePage);

@@ -10,11 +10,14 @@
  * Two parts stay the remote's own:
  * - `runtime`, the `@module-federation/runtime` module: it remembers the instance it created (its top-level
  *   `loadRemote` and `init` act on that one, and `init` finds an instance by the build's own id), so the shell's would
- *   hand a remote the shell's instance. Its code is small; the core it calls is already the page's.
+ *   hand a remote the shell's instance. Of it, the bundler runtime calls only `init` (its other caller,
+ *   `getSharedFallbackGetter`, serves the tree-shaken shared builds, which no app makes), so only `init` is kept: the
+ *   other functions and their error texts were about 1 KB gzipped of every `remoteEntry.js`, and a remote loads no
+ *   other remote to call them on. The core it calls is already the page's.
  * - `initContainerEntry`: a container's own, which the shell (no exposes) builds without.
  * The share scope object `S` is the remote's own too, as it is when bundled.
  */
-import * as runtime from '@module-federation/runtime-tools/runtime';
+import { init } from '@module-federation/runtime-tools/runtime';
 import { initContainerEntry } from 'backoffice-federation-init-container-entry';
 
 /**
@@ -30,7 +33,7 @@ if (!provided) {
 }
 
 const federation = {
-  runtime,
+  runtime: { init },
   instance: undefined,
   initOptions: undefined,
   // A remote loads no other remote (`disableRemote`), so it has no `remotes` handler, as its own build would not.
