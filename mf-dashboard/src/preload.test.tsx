@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { queryClient } from '@backoffice/remote-kit';
+import { sessionStatusAtom, sessionStore } from '@backoffice/session';
 import { renderScreen, server, signOut } from '@backoffice/remote-kit/test-utils';
 import DashboardRoutes from './routes';
 import preload from './preload';
@@ -50,6 +51,31 @@ describe("mf-dashboard's preload", () => {
     renderScreen(<DashboardRoutes basePath="/dashboard" />, { path: '/dashboard', client: queryClient });
     expect(within(screen.getByRole('table', { name: 'Students whose parent renews within two weeks' })).getByRole('row', { name: /Student 1/ })).toBeInTheDocument();
     expect(api.of('GET', /renewallist/)).toHaveLength(1);
+  });
+
+  it("waits for the stored session's check on a cold load, then asks for the tab the role opens on", async () => {
+    const api = consultationApi({ '2026-10-20': [consultationRowOf(1)] }, { students: [careerStudentOf(1)] });
+    server.use(...api.handlers);
+    signOut();
+    sessionStore.set(sessionStatusAtom, 'restoring');
+    const started = preload({ pathname: '/dashboard', search: '?consulted=2026-10-20' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toHaveLength(0);
+    // GET /me answered: a SuperAdmin, who opens on the Consultation tab.
+    signInAs(USERS.superAdmin);
+    await started;
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/admin/consultation', '/api/admin/user/studentlist']);
+  });
+
+  it("starts nothing when the stored session's check finds none", async () => {
+    const api = dashboardApi({ day: [lessonRowOf(1)] });
+    server.use(...api.handlers);
+    signOut();
+    sessionStore.set(sessionStatusAtom, 'restoring');
+    const started = preload({ pathname: '/dashboard', search: '?tab=student' });
+    signOut();
+    await started;
+    expect(api.requests).toHaveLength(0);
   });
 
   it('starts nothing before the user is known, or off the dashboard', async () => {

@@ -1,7 +1,7 @@
 import { PATHS, isStaffRole } from '@backoffice/domain';
 import { hasCapability } from '@backoffice/domain/capabilities';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
-import { currentUserAtom, sessionStore } from '@backoffice/session';
+import { currentUserAtom, sessionStatusAtom, sessionStore } from '@backoffice/session';
 import { careerStudentsQueryOptions } from './features/career-students/api/get-career-students';
 import { consultationsQueryOptions } from './features/consultation-tab/api/get-consultations';
 import { dashboardPlaceOf, type DashboardPlace } from './features/dashboard/utils/dashboard-place';
@@ -15,10 +15,27 @@ import { NewsSection, preloadTab } from './screens';
  * contract's `./preload`): the code and list of the tab the address and the role open on — the Student tab's lessons of the day, the Renew tab's page (a
  * SalesAdmin lands on Renew), or the Consultation tab's consultations of the day with 'Students that require
  * consultation for Academic Career' below them (a SuperAdmin lands there) — or the four news slots on /dashboard/news.
- * The tab depends on the role, so nothing starts before the signed-in user is known (a cold load starts it once
- * GET /me is in, from the screen).
+ * The tab depends on the role: on a cold load, where the shell starts this beside its check of the stored session
+ * (GET /me), it waits for that check and starts the tab at once, instead of leaving it to the screen, which renders
+ * only once the remote's code is in too.
  */
-export default function preload({ pathname, search }: PreloadTarget): Promise<unknown> | void {
+export default function preload(target: PreloadTarget): Promise<unknown> | void {
+  if (sessionStore.get(sessionStatusAtom) === 'restoring') return sessionChecked().then(() => preloadFor(target));
+  return preloadFor(target);
+}
+
+/** Settles once the stored session has been checked (signed in, or not). */
+function sessionChecked(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = sessionStore.sub(sessionStatusAtom, () => {
+      if (sessionStore.get(sessionStatusAtom) === 'restoring') return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function preloadFor({ pathname, search }: PreloadTarget): Promise<unknown> | void {
   const me = sessionStore.get(currentUserAtom);
   if (!me || !isStaffRole(me._type)) return;
   // The Announcement and Articles section: its code and four slots, for the news editor only (others are refused).

@@ -4,7 +4,9 @@
 // would bundle a second copy of records into this one.
 import './zod-config';
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from '@backoffice/domain/records';
+// From the package's root, which the shell has loaded for every signed-in screen: a remote consuming this module then
+// takes the root's records and time from the shell, instead of downloading its own copies of them with it (issue 20).
+import { idSchema, isoDateSchema } from '@backoffice/domain';
 
 /** A renewal is listed from this many days before its date up to the date itself (§9: two weeks). */
 export const RENEWAL_WINDOW_DAYS = 14;
