@@ -124,6 +124,24 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
       }
     });
 
+    it("names the shell's start first, then the screen's files, then the rest of the shell's (six at a time over HTTP/1.1)", async () => {
+      const start = path.join(site, 'start-files.json');
+      try {
+        writeFileSync(start, JSON.stringify({ files: ['assets/1.aaaaaaaaaa.js', 'assets/2.bbbbbbbbbb.js'], first: 1 }));
+        expect(preloads((await get('/ops')).body)).toEqual([
+          'script /assets/1.aaaaaaaaaa.js',
+          'fetch+cors /remotes/ops/1.2.3/mf-manifest.json',
+          'script /remotes/ops/1.2.3/remoteEntry.js',
+          'script /remotes/ops/1.2.3/assets/12.abcdef0123.js',
+          'script /remotes/ops/1.2.3/assets/routes.0123456789.js',
+          'script /remotes/ops/1.2.3/assets/preload.2222222222.js',
+          'script /assets/2.bbbbbbbbbb.js',
+        ]);
+      } finally {
+        writeFileSync(start, JSON.stringify({ files: ['assets/1.aaaaaaaaaa.js', 'assets/2.bbbbbbbbbb.js'] }));
+      }
+    });
+
     it('names nothing on the sign-in page, the home page or a path no remote owns: the sign-in download stays small', async () => {
       for (const url of ['/', '/login', '/login?next=%2Fops', '/profile', '/nowhere']) {
         expect(preloads((await get(url)).body)).toEqual([]);

@@ -35,13 +35,20 @@ export async function screenPreloads(
     shellStartFiles(siteRoot),
     remoteFirstFiles(siteRoot, typeof manifestUrl === 'string' ? manifestUrl : undefined),
   ]);
-  return [...shell, ...screen];
+  // In the order they are needed: over HTTP/1.1 the browser fetches six at a time in this order. The shell's start
+  // runs first (the stored session's check waits for it), then the screen's own files, then the rest of the shell's.
+  return [...shell.first, ...screen, ...shell.rest];
 }
 
-async function shellStartFiles(siteRoot: string): Promise<Preload[]> {
-  const list = await readJson<{ files?: unknown }>(path.join(siteRoot, START_FILES));
-  const files = Array.isArray(list?.files) ? list.files.filter((file): file is string => isRelativeFile(file)) : [];
-  return files.map((file) => ({ href: `/${file}`, as: 'script' }));
+/** The shell's start files (start-files.json): `first` of them are those its start runs with, the rest follow. */
+async function shellStartFiles(siteRoot: string): Promise<{ first: Preload[]; rest: Preload[] }> {
+  const list = await readJson<{ files?: unknown; first?: unknown }>(path.join(siteRoot, START_FILES));
+  const named = Array.isArray(list?.files) ? list.files : [];
+  // A list from before `first` was written keeps its files together, ahead of the screen's.
+  const first = typeof list?.first === 'number' && Number.isInteger(list.first) && list.first >= 0 ? list.first : named.length;
+  const preloads = (files: unknown[]) =>
+    files.filter((file): file is string => isRelativeFile(file)).map((file): Preload => ({ href: `/${file}`, as: 'script' }));
+  return { first: preloads(named.slice(0, first)), rest: preloads(named.slice(first)) };
 }
 
 async function remoteFirstFiles(siteRoot: string, manifestUrl: string | undefined): Promise<Preload[]> {
