@@ -9,8 +9,8 @@
  * about 100 ms on a slow machine. Other browsers read the line as a comment.
  *
  * Left alone: smaller files, which compile in about a millisecond and would pay some 25 gzipped bytes each for the
- * line (the sign-in page's 22 files are within 0.1 KB of its 150 KB budget), and the remotes' files, a screen's own
- * code of a few KB whose download issue 20 holds to 15 KB.
+ * line (the sign-in page was within 0.1 KB of its 150 KB budget when this was measured), and the remotes' files, a
+ * screen's own code of a few KB whose download issue 20 holds to 15 KB.
  *
  * It runs after minification (which would drop the comment) and before the source maps, the real content hashes and
  * the compressed copies are made, so all of them describe the file as served.
