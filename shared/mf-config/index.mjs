@@ -210,7 +210,7 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
                   // a browser fetches six files at a time, so a screen's 37 start files came in waves (issue 20: 31
                   // now; at 100 ms a request cold /orders' first row came about 110 ms sooner). One file also
                   // compresses better: the sign-in page went from 149.9 to 147.4 KB. Shared modules still load per
-                  // share key; each of these keys' loads this file, which the page needs whole at once anyway.
+                  // share key: loading any of these keys loads this file, which the page needs whole at once anyway.
                   startLibraries: {
                     name: 'start-libraries',
                     chunks: 'async',

@@ -1,11 +1,9 @@
 // The dashboard's Renew tab (back-office §2 Renew tab, §3 User parent, §4 Renewal date, §7 renewaldate, §9 Time and
 // display): the contract of its list and of a renewal date's change, and the window rule both sides compute.
-// By the package's name, not './records': in a federated build each subpath is a shared module, and a relative import
-// would bundle a second copy of records into this one.
 import './zod-config';
 import { z } from 'zod';
-// From the package's root, which the shell has loaded for every signed-in screen: a remote consuming this module then
-// takes the root's records and time from the shell, instead of downloading its own copies of them with it (issue 20).
+// From the package's root, not './records' or its subpath: in a federated build each subpath is a shared module of its
+// own, which the shell does not provide, while the root is loaded for every signed-in screen (issue 20).
 import { idSchema, isoDateSchema } from '@backoffice/domain';
 
 /** A renewal is listed from this many days before its date up to the date itself (§9: two weeks). */
