@@ -201,27 +201,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
               },
             },
           }
-        : production
-          ? {
-              splitChunks: {
-                cacheGroups: {
-                  // The libraries the shell's start runs with, sign-in page included (React, React DOM, styled-components
-                  // and what it builds on, jotai, axios), in one file rather than one per shared module: over HTTP/1.1
-                  // a browser fetches six files at a time, so a screen's 37 start files came in waves (issue 20: 31
-                  // now; at 100 ms a request cold /orders' first row came about 110 ms sooner). One file also
-                  // compresses better: the sign-in page went from 149.9 to 147.4 KB. Shared modules still load per
-                  // share key: loading any of these keys loads this file, which the page needs whole at once anyway.
-                  startLibraries: {
-                    name: 'start-libraries',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 20,
-                    test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion\+[a-z-]+|jotai|axios|shallowequal|tslib)@/,
-                  },
-                },
-              },
-            }
-          : undefined,
+        : // The shell's production build groups its start files itself (shell/build/start-phases.mjs).
+          undefined,
     performance: { hints: false },
     devServer: {
       port: devPort,

@@ -1,5 +1,6 @@
 // @ts-check
 import webpack from 'webpack';
+import { startPhases } from './start-phases.mjs';
 
 /** Where the list goes, beside index.html; the server reads it (api/src/plugins/screen-preloads.ts). */
 export const START_FILES = 'start-files.json';
@@ -18,11 +19,6 @@ export const START_FILES = 'start-files.json';
  * check started after the sixth wave, named by name).
  */
 export class StartFilesPlugin {
-  /** @param {{ starts?: string[] }} [options] the import requests whose chunks start the app, the first one first */
-  constructor({ starts = ['./bootstrap', './app/app'] } = {}) {
-    this.starts = starts;
-  }
-
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartFilesPlugin', (compilation) => {
@@ -30,45 +26,10 @@ export class StartFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'StartFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { chunkGraph } = compilation;
-          const requested = (/** @type {string} */ request) =>
-            compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request === request));
-          const missing = this.starts.filter((request) => requested(request).length === 0);
+          const { start, app, provided, missing } = startPhases(compilation);
           if (missing.length > 0) {
             compilation.errors.push(new webpack.WebpackError(`StartFilesPlugin: no chunk is imported as ${missing.join(', ')}`));
           }
-
-          // The groups each shared module the shell provides loads from, by share key: what the page runs for an
-          // import of it (the shell's own copy, loaded first), not the consuming module's fallback, a copy of its own.
-          const provided = compilation.chunkGroups.filter((group) =>
-            group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule'),
-          );
-          /** @type {Map<string, import('webpack').ChunkGroup[]>} */
-          const providedByKey = new Map();
-          for (const group of provided) {
-            for (const origin of group.origins) {
-              const key = /** @type {{ _name?: string } | null} */ (origin.module)?._name;
-              if (key) providedByKey.set(key, [...(providedByKey.get(key) ?? []), group]);
-            }
-          }
-          /**
-           * The groups `groups` run with: themselves and the groups of the shared modules their chunks import, and of
-           * those these import, and so on.
-           * @param {import('webpack').ChunkGroup[]} groups
-           */
-          const withSharedImports = (groups) => {
-            const found = new Set(groups);
-            for (const group of found) {
-              for (const chunk of group.chunks) {
-                for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-                  if (module.constructor.name !== 'ConsumeSharedModule') continue;
-                  const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
-                  for (const target of (key && providedByKey.get(key)) || []) found.add(target);
-                }
-              }
-            }
-            return found;
-          };
           /** @param {Iterable<import('webpack').ChunkGroup>} groups */
           const filesOf = (groups) => {
             const files = new Set();
@@ -76,12 +37,9 @@ export class StartFilesPlugin {
             return [...files].sort();
           };
 
-          const ordered = new Set();
-          let first = 0;
-          for (const [index, request] of this.starts.entries()) {
-            for (const file of filesOf(withSharedImports(requested(request)))) ordered.add(file);
-            if (index === 0) first = ordered.size;
-          }
+          const ordered = new Set(filesOf(start));
+          const first = ordered.size;
+          for (const file of filesOf(app)) ordered.add(file);
           for (const file of filesOf(provided)) ordered.add(file);
 
           const json = JSON.stringify({ files: [...ordered], first }, null, 2);

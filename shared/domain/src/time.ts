@@ -6,9 +6,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { getCentreTimezone } from './centre-timezone';
+import { cachedZoneConversion } from './zone-conversion';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(cachedZoneConversion);
 
 export { dayjs };
 
