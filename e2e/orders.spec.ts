@@ -326,3 +326,36 @@ test('an Agent sees neither Add new allocation nor Add Lessons using CSV', async
   await expect(page.getByRole('button', { name: 'Add new allocation', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Lessons using CSV', exact: true })).toHaveCount(0);
 });
+
+// Issue 20: opened cold (a bookmark, a new tab), /orders waits for its first page and renders its list once, with its
+// rows: no skeleton rows are drawn first and then replaced. Every API answer is held a moment, so that a list asked for
+// only once the screen had rendered would show its skeleton.
+test('a cold /orders draws its rows at once, without skeleton rows before them', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    await signIn(await context.newPage(), ACCOUNTS.superadmin);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { skeleton: false, rows: false };
+      (window as unknown as { __rows: typeof seen }).__rows = seen;
+      new MutationObserver(() => {
+        const body = document.querySelector('main table tbody');
+        if (!body) return;
+        if (!seen.rows && body.querySelector('tr[aria-hidden="true"]')) seen.skeleton = true;
+        if (body.querySelector('tr:not([aria-hidden="true"]) td')) seen.rows = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route(`${baseURL}/api/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fallback();
+    });
+    await page.goto(`${baseURL}/orders`);
+    await expect(dataRows(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __rows: { skeleton: boolean; rows: boolean } }).__rows)).toEqual({
+      skeleton: false,
+      rows: true,
+    });
+  } finally {
+    await context.close();
+  }
+});

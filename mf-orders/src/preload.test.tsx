@@ -15,12 +15,19 @@ describe("mf-orders' preload", () => {
     const api = ordersApi({ orders: [orderOf(1)] });
     server.use(...api.handlers);
     await preload({ pathname: '/orders', search: '' });
-    expect(api.requests.filter((r) => r.path === '/api/admin/order')).toHaveLength(1);
+    const lists = () => api.requests.filter((r) => r.path === '/api/admin/order');
+    expect(lists()).toHaveLength(1);
+    // Sent before the list's code (and the screen's default filter) has loaded: the list's default page, which the
+    // server answers with the same defaults (spec §9), the answer kept under the screen's own key.
+    expect(lists()[0]?.query).toEqual({});
+    // Again while that page is fresh in the cache: nothing more is asked.
+    await preload({ pathname: '/orders', search: '' });
+    expect(lists()).toHaveLength(1);
 
     renderScreen(<OrdersPage />, { path: '/orders', client: queryClient });
     // The row is there at once: the answer is in the cache the screen reads, under the screen's own key.
     expect(screen.getByRole('row', { name: /Student 1/ })).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.path === '/api/admin/order')).toHaveLength(1);
+    expect(lists()).toHaveLength(1);
   });
 
   it('starts nothing for a path that is not its screen', async () => {

@@ -184,19 +184,23 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
             splitChunks: {
               cacheGroups: {
                 // A remote's ./preload (the first requests' options) and its screens import the same modules; the
-                // shell loads both at once, so those modules go into one chunk of their own instead of into both.
+                // shell loads both at once, so those modules go into one chunk of their own instead of into both. So
+                // does what ./preload imports dynamically (code that waits for the shell's app libraries, issue 20):
+                // as a chunk of the screens' too, the page names it with the remote's first files.
                 preloaded: {
                   name: 'preloaded',
                   chunks: 'async',
-                  minChunks: 2,
                   minSize: 0,
                   priority: 5,
                   test: (
                     /** @type {import('webpack').Module & { resource?: string }} */ module,
                     /** @type {{ chunkGraph: import('webpack').ChunkGraph }} */ { chunkGraph },
-                  ) =>
-                    module.resource?.startsWith(path.join(appDir, 'src') + path.sep) === true &&
-                    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === '__federation_expose_preload'),
+                  ) => {
+                    if (module.resource?.startsWith(path.join(appDir, 'src') + path.sep) !== true) return false;
+                    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+                    const inPreload = chunks.some((chunk) => chunk.name === PRELOAD_EXPOSE_CHUNK);
+                    return (inPreload && chunks.length > 1) || (!inPreload && chunks.some(importedByPreload));
+                  },
                 },
               },
             },
@@ -230,6 +234,27 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }],
     },
   };
+}
+
+/** The chunk of a remote's exposed `./preload` (the federation plugin names it after the expose). */
+const PRELOAD_EXPOSE_CHUNK = '__federation_expose_preload';
+
+/**
+ * Whether `chunk` is loaded by a dynamic import in a remote's `./preload` (or in what that imports, and so on).
+ * @param {import('webpack').Chunk} chunk
+ */
+function importedByPreload(chunk) {
+  const seen = new Set();
+  const parentsOf = (/** @type {import('webpack').ChunkGroup} */ group) => group.getParents();
+  const queue = [...chunk.groupsIterable].flatMap(parentsOf);
+  while (queue.length > 0) {
+    const group = /** @type {import('webpack').ChunkGroup} */ (queue.pop());
+    if (seen.has(group)) continue;
+    seen.add(group);
+    if (group.chunks.some((candidate) => candidate.name === PRELOAD_EXPOSE_CHUNK)) return true;
+    queue.push(...parentsOf(group));
+  }
+  return false;
 }
 
 /**

@@ -7,7 +7,7 @@ import { setCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { initSession, TOKEN_STORAGE_KEY } from '@backoffice/session';
 import { GlobalStyle, theme, ThemeProvider } from '@backoffice/ui/theme';
 import { LoginScreen } from './features/auth/login-screen';
-import { registerRemoteManifests, startRemoteRoutes } from './features/federation/remote-loader';
+import { loadRemotePreload, registerRemoteManifests, startRemoteRoutes } from './features/federation/remote-loader';
 import { startScreen } from './features/federation/remote-navigation';
 import { loadRuntimeConfig, type RuntimeConfig } from './features/federation/runtime-config';
 
@@ -48,12 +48,15 @@ async function start() {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <LoginScreen
-            // Sign In pressed: the app and the next screen's code download while the sign-in is checked; its data
-            // waits for the token.
+            // Sign In pressed: the app and the next screen's code (its screens and its preload) download while the
+            // sign-in is checked; its data waits for the token.
             onSigningIn={() => {
               void loadAppChunk();
               const remote = remoteFor(new URL(next, window.location.origin).pathname);
-              if (remote) void startRemoteRoutes(remote).catch(() => undefined);
+              if (remote) {
+                void startRemoteRoutes(remote).catch(() => undefined);
+                void loadRemotePreload(remote);
+              }
             }}
             onSignedIn={() => {
               window.history.replaceState(null, '', next);

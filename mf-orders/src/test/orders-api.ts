@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { toOrderListRow, type Order } from '@backoffice/domain';
+import { DEFAULT_ORDER_STATUSES, toOrderListRow, type Order } from '@backoffice/domain';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 
 export type UserMatch = { _id: string; name: string; email: string; phone: string | null; phone_country_code: string | null };
@@ -37,12 +37,14 @@ export function ordersApi(initial: { orders?: Order[]; users?: UserMatch[]; agen
   const handlers = [
     http.get('*/api/admin/order', ({ request }) => {
       const url = seen(request);
-      const statuses = url.searchParams.getAll('status');
+      // Without a status the server lists its default ones (spec §9), as without days it lists the last month's.
+      const asked = url.searchParams.getAll('status');
+      const statuses: readonly string[] = asked.length > 0 ? asked : DEFAULT_ORDER_STATUSES;
       const student = url.searchParams.get('student');
       const max = Number(url.searchParams.get('max') ?? 20);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const matching = state.orders.filter(
-        (order) => (statuses.length === 0 || statuses.includes(order.status)) && (!student || order.student._id === student),
+        (order) => statuses.includes(order.status) && (!student || order.student._id === student),
       );
       // List rows, as the API sends them: a long remark as its beginning, no history (OrderListRow).
       return HttpResponse.json({ data: matching.slice(offset, offset + max).map(toOrderListRow), count: state.count ?? matching.length });

@@ -9,11 +9,13 @@ export {
   postItem,
   postList,
   putItem,
+  startGet,
   type ListResult,
   type Parsed,
   type Parser,
   type QueryParams,
   type RequestConfig,
+  type StartedGet,
 } from './requests';
 export { ApiError, CLIENT_ERROR_MESSAGES, isApiError, toApiError } from './errors';
 export { onSessionExpired, type SessionExpiredListener } from './session-expiry';

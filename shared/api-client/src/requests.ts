@@ -81,6 +81,27 @@ export async function getList<T>(url: string, params?: QueryParams, config?: Req
   return readList(response, config?.schema);
 }
 
+/** A GET started now, read later: as getList or getItem would read its answer. */
+export type StartedGet = {
+  list<T>(config?: Pick<RequestConfig<T>, 'schema'>): Promise<ListResult<T>>;
+  item<T>(config?: Pick<RequestConfig<T>, 'schema'>): Promise<T>;
+};
+
+/**
+ * Starts GET `url` now and reads its answer later, when the code that checks it (a schema, the query cache) has loaded
+ * (issue 20: a screen's first request goes out before the app's libraries arrive). Nothing is reported until it is
+ * read, and then as getList or getItem would report it.
+ */
+export function startGet(url: string, params?: QueryParams): StartedGet {
+  const response = apiClient.get<unknown>(url, params ? { params } : {});
+  // Read later, maybe never (the screen was left): a failure is not unhandled meanwhile.
+  response.catch(() => undefined);
+  return {
+    list: async (config) => readList(await response, config?.schema),
+    item: async (config) => readItem(await response, config?.schema),
+  };
+}
+
 export async function postItem<T>(url: string, body?: unknown, config?: RequestConfig<T>): Promise<T> {
   return readItem(await post(url, body, config), config?.schema);
 }

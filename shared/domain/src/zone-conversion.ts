@@ -1,4 +1,4 @@
-import type { PluginFunc } from 'dayjs';
+import type { Dayjs, PluginFunc } from 'dayjs';
 
 /**
  * `tz()` of dayjs's timezone plugin with one Intl.DateTimeFormat per zone, kept. The plugin's own converts with
@@ -31,7 +31,7 @@ export const cachedZoneConversion: PluginFunc = (_options, dayjsClass, dayjsFact
 };
 
 /** The fields of a dayjs instance the conversion reads and sets (dayjs's own, not in its types). */
-type DayjsInternals = import('dayjs').Dayjs & {
+type DayjsInternals = Dayjs & {
   $L: string;
   $ms: number;
   $x: { $timezone?: string };

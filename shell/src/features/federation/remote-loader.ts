@@ -73,8 +73,8 @@ export async function loadRemoteRoutes(remote: string, retry: boolean): Promise<
 // One load per remote and attempt, shared by whoever starts it first: the start-up, a navigation, a hovered menu link
 // or the screen itself (issue 20: the code downloads while the data is asked for, not after).
 const routeLoads = new Map<string, Promise<unknown>>();
-// The screens of remotes whose code is in: rendered directly, so a screen whose code is ready never suspends (a lazy
-// component suspends once on first render even when its module is loaded, and React then holds the fallback 300 ms).
+// The screens of remotes whose code is in: rendered directly, so a screen whose code is ready shows at once, without
+// a render of its stand-in first (remote-mount.tsx).
 const loadedRoutes = new Map<string, ComponentType<RemoteRouteProps>>();
 
 const attemptKey = (remote: string, attempt: number) => `${remote}#${attempt}`;
@@ -150,7 +150,7 @@ export function startRemoteRoutes(remote: string, attempt = currentAttempt(remot
   if (!load) {
     load = loadRemoteRoutes(remote, attempt > 0).then((module) => {
       codeInPage.add(remote);
-      // Only a route component renders directly; RemoteMount's lazy path checks anything else (a parcel, issue 18).
+      // Only a route component renders directly; RemoteMount checks anything else as it loads (a parcel, issue 18).
       if (isRemoteRoutesModule(module)) loadedRoutes.set(key, module.default);
       return module;
     });
@@ -174,6 +174,20 @@ const preloadLoads = new Map<string, Promise<((target: PreloadTarget) => Promise
  * preload, or a failed request, leaves the screen to ask and to show what went wrong.
  */
 export function preloadRemoteData(remote: string, target: PreloadTarget): Promise<void> {
+  return loadRemotePreload(remote).then(async (preload) => {
+    try {
+      await preload?.(target);
+    } catch (error) {
+      console.error(`${remote}/preload failed`, error);
+    }
+  });
+}
+
+/**
+ * Loads a remote's `./preload` without running it: at the Sign In press its code downloads while the sign-in is
+ * checked, and the screen's first request goes out as soon as the token is in.
+ */
+export function loadRemotePreload(remote: string): Promise<((target: PreloadTarget) => Promise<unknown> | void) | null> {
   let load = preloadLoads.get(remote);
   if (!load) {
     load = loadRemote<unknown>(`${remote}/preload`).then(
@@ -182,13 +196,7 @@ export function preloadRemoteData(remote: string, target: PreloadTarget): Promis
     );
     preloadLoads.set(remote, load);
   }
-  return load.then(async (preload) => {
-    try {
-      await preload?.(target);
-    } catch (error) {
-      console.error(`${remote}/preload failed`, error);
-    }
-  });
+  return load;
 }
 
 /** Forgets a remote's preload module, so that a Retry asks for it again rather than reusing a failed load. */
