@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { isRemoteRoutesModule } from '@backoffice/remote-kit/contract';
@@ -41,7 +41,8 @@ function useRemoteScreens(remote: string, attempt: number): ComponentType<Remote
         return module;
       })
       .then(
-        (module) => mounted && setLoaded({ key, screens: module.default }),
+        // A transition, as the first render is (bootstrap.tsx): the screen renders in slices, not in one long task.
+        (module) => mounted && startTransition(() => setLoaded({ key, screens: module.default })),
         (error: unknown) => mounted && setLoaded({ key, error }),
       );
     return () => {
