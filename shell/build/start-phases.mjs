@@ -12,7 +12,7 @@ const STAGE_DEFAULT = 0;
  * Used twice: before the chunks are split, to put each phase's modules in two files (`phaseCacheGroups`), and after, to
  * list the start files in the order they run (start-files-plugin.mjs).
  */
-export const PHASE_REQUESTS = /** @type {const} */ ({ start: './bootstrap', app: './app/app' });
+const PHASE_REQUESTS = /** @type {const} */ ({ start: './bootstrap', app: './app/app' });
 
 /**
  * @param {import('webpack').Compilation} compilation
@@ -69,8 +69,9 @@ export function startPhases(compilation) {
  * than it did: the sign-in page still downloads only the start phase, and the app phase at the Sign In press.
  *
  * Shared modules still load per share key: a remote's import of one loads the file its phase is in, which the page
- * has already. A module of neither phase (a dialog's, a remote's library such as zod or recharts) keeps its own chunk.
- * @returns {Record<string, import('webpack').OptimizationSplitChunksCacheGroup>}
+ * has already. A module of neither phase (a dialog's, a remote's library such as recharts) keeps its own chunk.
+ * @returns {{ cacheGroups: Record<string, object>, plugin: import('webpack').WebpackPluginInstance }}
+ *   the cache groups for `optimization.splitChunks`, and the plugin that works out the phases they test against
  */
 export function phaseCacheGroups() {
   /** @type {WeakMap<import('webpack').ChunkGraph, { start: Set<import('webpack').Chunk>, app: Set<import('webpack').Chunk> }>} */
