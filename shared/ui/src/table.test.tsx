@@ -143,6 +143,8 @@ describe('DataTable in an area narrower than its columns', () => {
   const COLUMN = 100;
   // False while the table is out of the layout (`display: none`: nothing has a width).
   let laidOut = true;
+  // Reads of the area's scrollWidth: a read inside React's commit would lay the screen out from a deep stack.
+  let scrollWidthReads = 0;
   const originals = {
     scrollWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'),
     clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
@@ -152,6 +154,7 @@ describe('DataTable in an area narrower than its columns', () => {
       configurable: true,
       get(this: HTMLElement) {
         if (this.getAttribute('role') !== 'region' || !laidOut) return 0;
+        scrollWidthReads += 1;
         // The columns laid out: a moved column's cells are still in the page, taken out by a style rule.
         const shown = [...this.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none');
         return shown.length * COLUMN;
@@ -164,11 +167,18 @@ describe('DataTable in an area narrower than its columns', () => {
       },
     });
   });
+  beforeEach(() => {
+    scrollWidthReads = 0;
+  });
   afterAll(() => {
     for (const [name, descriptor] of Object.entries(originals)) {
       if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
     }
   });
+
+  /** The table fits in the microtask after its commit, before a browser would paint. */
+  const fitted = () => act(async () => {});
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
   type Lesson = { id: string; name: string; tutor: string; room: string; status: string };
   const lessons: Lesson[] = [{ id: 'l1', name: 'Algebra 1', tutor: 'Kru Ann', room: 'R2', status: 'Active' }];
@@ -183,8 +193,9 @@ describe('DataTable in an area narrower than its columns', () => {
     const { user } = renderWithTheme(
       <DataTable caption="Lessons" columns={lessonColumns} rows={lessons} getRowKey={(l) => l.id} getRowLabel={(l) => l.name} />,
     );
+    await fitted();
     // Four columns and the details button do not fit: Room (2) goes, then Tutor (1); Lesson and Status stay.
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
+    expect(headers()).toEqual(['Details', 'Lesson', 'Status']);
 
     const toggle = screen.getByRole('button', { name: 'Details of Algebra 1' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -205,15 +216,31 @@ describe('DataTable in an area narrower than its columns', () => {
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 
-  it('moves columns out without rendering the rows again (a long list would block the page a second time)', () => {
+  it('measures after the commit, not inside it (where laying the screen out is recorded from a deep stack)', async () => {
+    const { rerender } = renderWithTheme(<DataTable caption="Lessons" columns={lessonColumns} rows={[]} getRowKey={(l) => l.id} />);
+    expect(scrollWidthReads).toBe(0);
+    expect(headers()).toEqual(['Lesson', 'Tutor', 'Room', 'Status']);
+    await fitted();
+    expect(headers()).toEqual(['Details', 'Lesson', 'Status']);
+    // New rows: measured again once committed.
+    scrollWidthReads = 0;
+    rerender(<DataTable caption="Lessons" columns={lessonColumns} rows={lessons} getRowKey={(l) => l.id} />);
+    expect(scrollWidthReads).toBe(0);
+    await fitted();
+    expect(scrollWidthReads).toBeGreaterThan(0);
+    expect(headers()).toEqual(['Details', 'Lesson', 'Status']);
+  });
+
+  it('moves columns out without rendering the rows again (a long list would block the page a second time)', async () => {
     const renderName = jest.fn((l: Lesson) => l.name);
     const counted = lessonColumns.map((column) => (column.key === 'name' ? { ...column, render: renderName } : column));
     renderWithTheme(<DataTable caption="Lessons" columns={counted} rows={lessons} getRowKey={(l) => l.id} />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
+    await fitted();
+    expect(headers()).toEqual(['Details', 'Lesson', 'Status']);
     expect(renderName).toHaveBeenCalledTimes(lessons.length);
   });
 
-  it('fits once shown when it was first laid out hidden, as a section kept out of the layout until a list above is in', () => {
+  it('fits once shown when it was first laid out hidden, as a section kept out of the layout until a list above is in', async () => {
     const resized: Array<() => void> = [];
     const original = window.ResizeObserver;
     window.ResizeObserver = class {
@@ -227,20 +254,23 @@ describe('DataTable in an area narrower than its columns', () => {
     laidOut = false;
     try {
       renderWithTheme(<DataTable caption="Lessons" columns={lessonColumns} rows={lessons} getRowKey={(l) => l.id} />);
+      await fitted();
       // Hidden, nothing overflows: every column stays.
-      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Lesson', 'Tutor', 'Room', 'Status']);
+      expect(headers()).toEqual(['Lesson', 'Tutor', 'Room', 'Status']);
       laidOut = true;
       act(() => resized.forEach((notify) => notify()));
-      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Lesson', 'Status']);
+      await fitted();
+      expect(headers()).toEqual(['Details', 'Lesson', 'Status']);
     } finally {
       laidOut = true;
       window.ResizeObserver = original;
     }
   });
 
-  it('keeps every column, with no details button, when they fit', () => {
+  it('keeps every column, with no details button, when they fit', async () => {
     renderWithTheme(<DataTable caption="Lessons" columns={lessonColumns.slice(0, 3)} rows={lessons} getRowKey={(l) => l.id} />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Lesson', 'Tutor', 'Room']);
+    await fitted();
+    expect(headers()).toEqual(['Lesson', 'Tutor', 'Room']);
     expect(screen.queryByRole('button', { name: /^Details of/ })).not.toBeInTheDocument();
   });
 });
