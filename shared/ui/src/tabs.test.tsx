@@ -21,6 +21,16 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Renew' })).toHaveTextContent('Renew list');
   });
 
+  it('ties each tab to its panel and renders only the selected panel', () => {
+    renderWithTheme(<Tabs label="Dashboard sections" items={items} defaultValue="renew" />);
+    const tab = screen.getByRole('tab', { name: 'Renew' });
+    const panel = screen.getByRole('tabpanel', { name: 'Renew' });
+    expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.queryByText('Consultation list')).not.toBeInTheDocument();
+  });
+
   it('can be controlled', async () => {
     const onValueChange = jest.fn();
     const { user } = renderWithTheme(

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem {
@@ -50,7 +50,13 @@ const Trigger = styled(RadixTabs.Trigger)`
   }
 `;
 
-const Panel = styled(RadixTabs.Content)`
+/**
+ * A tab's panel: a plain element with the tab panel's roles and ids, not Radix's Content. Content mounts each panel
+ * through Radix's Presence (for exit animations, which these tabs do not have), and Presence reads the panel's computed
+ * style while React commits: that makes the browser lay out the whole screen just committed, from React's deep commit
+ * stack, which under Lighthouse's trace took 300–500 ms of the dashboard's first load (issue 20).
+ */
+const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
 
   &:focus-visible {
@@ -70,27 +76,48 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs on Radix: arrow keys move between tabs (automatic activation), Tab moves into the panel. */
+/**
+ * Tabs on Radix: arrow keys move between tabs (automatic activation), Tab moves into the panel. The panels are the
+ * wrapper's own (see Panel), tied to their tabs by the ids it gives both.
+ */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? items[0]?.value);
+  const selected = value ?? uncontrolled;
+  const tabId = (item: TabItem) => `${baseId}-tab-${item.value}`;
+  const panelId = (item: TabItem) => `${baseId}-panel-${item.value}`;
   return (
     <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? (value === undefined ? items[0]?.value : undefined)}
-      onValueChange={onValueChange}
+      value={selected}
+      onValueChange={(next) => {
+        if (value === undefined) setUncontrolled(next);
+        onValueChange?.(next);
+      }}
       className={className}
     >
       <List aria-label={label}>
         {items.map((item) => (
-          <Trigger key={item.value} value={item.value} disabled={item.disabled}>
+          <Trigger key={item.value} value={item.value} disabled={item.disabled} id={tabId(item)} aria-controls={panelId(item)}>
             {item.label}
           </Trigger>
         ))}
       </List>
-      {items.map((item) => (
-        <Panel key={item.value} value={item.value}>
-          {item.content}
-        </Panel>
-      ))}
+      {items.map((item) => {
+        const active = item.value === selected;
+        return (
+          <Panel
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item)}
+            aria-labelledby={tabId(item)}
+            data-state={active ? 'active' : 'inactive'}
+            hidden={!active}
+            tabIndex={0}
+          >
+            {active ? item.content : null}
+          </Panel>
+        );
+      })}
     </RadixTabs.Root>
   );
 }
