@@ -31,6 +31,10 @@ export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
   // `status=A&status=B` rather than axios's default `status[]=A`: Fastify's query parser reads repeated keys as arrays.
   paramsSerializer: { indexes: null },
+  // No XSRF cookie: the API authenticates by bearer token, never by cookie. Left on, axios reads the cookie before
+  // every same-origin request through the browser's asynchronous Cookie Store, so each request went out 20–60 ms after
+  // it was made, on a busy page (issue 20: the sign-in request waited for the app's code to run first).
+  withXSRFToken: false,
 });
 
 /** Applies the runtime configuration; the shell calls it once at start, before the first call. */
