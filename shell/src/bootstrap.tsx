@@ -31,27 +31,10 @@ async function startApp(root: Root, config: RuntimeConfig) {
   });
 }
 
-/**
- * The page's first date formatter costs 30–40 ms (ICU loads the locale's and the zone's data), which the first list's
- * dates paid inside its render. One built while the page is idle (on the sign-in page, while the user types) leaves
- * the data loaded for the screens' own (issue 20).
- */
-function warmDateFormatting(timeZone: string) {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  whenIdle(() => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'medium' }).format(0);
-    } catch {
-      // An unknown zone: the screens report it themselves.
-    }
-  });
-}
-
 async function start() {
   const config = await loadRuntimeConfig();
   configureApiClient({ baseURL: config.api });
   setCentreTimezone(config.timezone);
-  warmDateFormatting(config.timezone);
   registerRemoteManifests(config.remotes, config.overrides);
   initSession();
 
