@@ -6,6 +6,7 @@
  * types.
  */
 export function warmDateFormatting(): void {
+  // Not @backoffice/ui's idle helper: main.js runs before the federation has settled the shared packages.
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   whenIdle(() => {
     new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'medium' }).format(0);
