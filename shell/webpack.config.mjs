@@ -1,5 +1,6 @@
 import { createAppConfig, SHELL_DEV_PORT } from '@backoffice/mf-config';
 import { SharedVersionsPlugin } from '@backoffice/mf-config/shared-versions-plugin';
+import { FIRST_SCRIPT_FILE, firstScriptConfig } from './build/first-script.mjs';
 import { StartFilesPlugin } from './build/start-files-plugin.mjs';
 import { phaseCacheGroups } from './build/start-phases.mjs';
 
@@ -23,5 +24,7 @@ export default (_env, argv) => {
   config.plugins.push(new StartFilesPlugin());
   // The versions of the shared modules it provides, for a remote's release to be checked against (issue 18).
   config.plugins.push(new SharedVersionsPlugin(import.meta.dirname));
-  return config;
+  // The first script is another compilation writing into the same folder: cleaning must leave it there.
+  config.output = { ...config.output, clean: { keep: FIRST_SCRIPT_FILE } };
+  return [config, firstScriptConfig(import.meta.dirname, argv)];
 };

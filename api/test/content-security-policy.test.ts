@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { FIRST_SCRIPT_FILE } from '../src/plugins/first-script';
 import { remoteSources, SHELL_BUILD_FILE } from '../src/plugins/security';
 import { createTestApp } from './helpers/test-app';
 
@@ -11,11 +13,12 @@ const DEV = 'http://localhost:3005';
 const CDN = 'https://cdn.centre.test';
 
 /** The page's policy, directive by directive, as the site with this shell build serves it. */
-async function policyOf(shellBuild: { remoteOverride: boolean } | null): Promise<Record<string, string[]>> {
+async function policyOf(shellBuild: { remoteOverride: boolean } | null, firstScript?: string): Promise<Record<string, string[]>> {
   const site = mkdtempSync(path.join(os.tmpdir(), 'backoffice-csp-'));
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(site, 'remotes.json'), JSON.stringify({ api: '/api', remotes: {} }));
   if (shellBuild) writeFileSync(path.join(site, SHELL_BUILD_FILE), JSON.stringify(shellBuild));
+  if (firstScript !== undefined) writeFileSync(path.join(site, FIRST_SCRIPT_FILE), firstScript);
   const t = await createTestApp({ config: { staticDir: site, remoteOrigins: [DEV, CDN] } });
   try {
     const response = await t.app.inject({ method: 'GET', url: '/ops' });
@@ -53,6 +56,16 @@ describe('the content security policy and REMOTE_ORIGINS (issue 21)', () => {
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['connect-src']).toEqual(["'self'", CDN]);
     expect(Object.values(policy).flat().join(' ')).not.toContain('localhost');
+  });
+
+  it("lets the shell's first script run inline, that text only (by its hash, issue 20); no other inline script", async () => {
+    const script = 'window.started = true;';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policy = await policyOf({ remoteOverride: false }, script);
+    expect(policy['script-src']).toEqual(["'self'", hash, CDN]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    // A text that could close its element is not written into the page, nor let in.
+    expect((await policyOf({ remoteOverride: false }, 'x = "</script><script>alert(1)"'))['script-src']).toEqual(["'self'", CDN]);
   });
 
   it('reads every loopback name as a development origin, with wss beside https, and anything else as a CDN', () => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+// The shell's first script as its build writes it (shell/build/first-script.mjs).
+const FIRST_SCRIPT = '(()=>{window.firstRequestsSent=true})();';
 let site: string;
 
 // What a remote's build writes (the parts the page's hints read): its entry, and each exposed module's chunks.
@@ -22,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(path.join(site, 'assets'));
   mkdirSync(path.join(site, 'remotes', 'ops', '1.2.3', 'assets'), { recursive: true });
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(site, 'first-script.js'), FIRST_SCRIPT);
   writeFileSync(path.join(site, 'remotes.json'), JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
   writeFileSync(path.join(site, 'assets', 'main.0123456789.js'), 'console.log(1)');
   writeFileSync(path.join(site, 'remotes', 'ops', '1.2.3', 'mf-manifest.json'), JSON.stringify(OPS_MANIFEST));
@@ -83,11 +86,21 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
     writeFileSync(file, JSON.stringify(released));
     try {
       const body = (await get('/orders')).body;
-      expect(body).not.toContain('</script><script>');
+      expect(body).not.toContain('</script><script>alert');
       const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(body);
       expect(JSON.parse(inline![1]!)).toEqual({ ...released, timezone: 'Asia/Singapore' });
     } finally {
       writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+    }
+  });
+
+  it("writes the shell's first script into every page, to run as it is parsed (issue 20)", async () => {
+    for (const url of ['/', '/login', '/ops', '/course/123/lesson/456']) {
+      const body = (await get(url)).body;
+      expect(body.split(`<script>${FIRST_SCRIPT}</script>`)).toHaveLength(2);
+      // After the data it reads, before the files the page names: it runs before they are asked for where it can.
+      expect(body.indexOf(FIRST_SCRIPT)).toBeGreaterThan(body.indexOf('id="runtime-config"'));
+      if (body.includes('rel="preload"')) expect(body.indexOf(FIRST_SCRIPT)).toBeLessThan(body.indexOf('rel="preload"'));
     }
   });
 
@@ -99,6 +112,7 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('id="root"');
       expect(response.body).not.toContain('runtime-config');
+      expect(response.body).toContain(`<script>${FIRST_SCRIPT}</script>`);
     } finally {
       writeFileSync(file, JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
     }
@@ -183,6 +197,58 @@ describe('the built site on the API origin (ARCHITECTURE §3 caching)', () => {
         writeFileSync(start, JSON.stringify({ files: ['assets/1.aaaaaaaaaa.js', 'assets/2.bbbbbbbbbb.js'] }));
         writeFileSync(manifest, JSON.stringify(OPS_MANIFEST));
       }
+    });
+  });
+
+  describe("a screen's page names the GETs it starts with, for the shell to send before its libraries arrive (issue 20)", () => {
+    // Inside the tests: the site's folder is made in beforeAll.
+    const declared = () => path.join(site, 'remotes', 'ops', '1.2.3', 'first-requests.json');
+    const remotesFile = () => path.join(site, 'remotes.json');
+    // The list, which the shell's first script follows at once to read it as the page is parsed.
+    const firstRequests = (body: string) => {
+      const element = /<script type="application\/json" id="first-requests">(.*?)<\/script><script>(.*?)<\/script>/.exec(body);
+      if (!element) return null;
+      expect(element[2]).toBe(FIRST_SCRIPT);
+      return JSON.parse(element[1]!) as unknown;
+    };
+    beforeEach(() => writeFileSync(declared(), JSON.stringify({ '/ops': ['/report/birthday'], '/feedback': ['/feedback?page=1'] })));
+    afterEach(() => {
+      rmSync(declared(), { force: true });
+      writeFileSync(remotesFile(), JSON.stringify({ api: '/api', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+    });
+
+    it("names the session's check and what the owning remote declares for the path, under the API's base", async () => {
+      expect(firstRequests((await get('/ops')).body)).toEqual(['/api/me', '/api/report/birthday']);
+      expect(firstRequests((await get('/feedback')).body)).toEqual(['/api/me', '/api/feedback?page=1']);
+      writeFileSync(remotesFile(), JSON.stringify({ api: '/backoffice/api/', remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+      expect(firstRequests((await get('/ops')).body)).toEqual(['/backoffice/api/me', '/backoffice/api/report/birthday']);
+    });
+
+    it("names only the session's check for an address with a query, a path the remote declares nothing for, or a remote that declares nothing", async () => {
+      expect(firstRequests((await get('/ops?day=2026-11-28')).body)).toEqual(['/api/me']);
+      expect(firstRequests((await get('/feedback/elsewhere')).body)).toEqual(['/api/me']);
+      rmSync(declared());
+      expect(firstRequests((await get('/ops')).body)).toEqual(['/api/me']);
+    });
+
+    it('names nothing on the sign-in page or the home page, nor for an API on another origin (the token stays on this one)', async () => {
+      for (const url of ['/', '/login', '/login?next=%2Fops', '/nowhere']) expect(firstRequests((await get(url)).body)).toBeNull();
+      for (const api of ['https://api.example.test', '//api.example.test/api']) {
+        writeFileSync(remotesFile(), JSON.stringify({ api, remotes: { mf_ops: '/remotes/ops/1.2.3/mf-manifest.json' } }));
+        expect(firstRequests((await get('/ops')).body)).toBeNull();
+      }
+    });
+
+    it('ignores declared values that are not paths under the API, and none can close the element', async () => {
+      writeFileSync(
+        declared(),
+        JSON.stringify({ '/ops': ['//evil.test/x', 'https://evil.test/x', '/../admin/x', '/a b', 42, '/x</script><script>alert(1)//', '/report/birthday'] }),
+      );
+      const body = (await get('/ops')).body;
+      expect(firstRequests(body)).toEqual(['/api/me', '/api/report/birthday']);
+      expect(body).not.toContain('alert(1)');
+      writeFileSync(declared(), '{ not json');
+      expect(firstRequests((await get('/ops')).body)).toEqual(['/api/me']);
     });
   });
 

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { queryClient } from '@backoffice/remote-kit';
-import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
+import { clearFirstRequests, renderScreen, sendFirstRequests, server } from '@backoffice/remote-kit/test-utils';
 import { ClassLessonsPage } from './features/class-lessons/components/class-lessons-page';
 import { ClassListPage } from './features/class-list/components/class-list-page';
 import { LessonDetailPage } from './features/lesson-detail/components/lesson-detail-page';
 import { QuickLessonsPage } from './features/quick-lessons/components/quick-lessons-page';
 import { ZoomDetailPage } from './features/zoom-detail/components/zoom-detail-page';
+import FIRST_REQUESTS from './first-requests.json';
 import preload from './preload';
 import { classesApi } from './test/classes-api';
 import { dayLessonsApi } from './test/day-lessons-api';
@@ -15,7 +16,10 @@ import { lessonsApi } from './test/lessons-api';
 import { signInAs, USERS } from './test/session';
 import { zoomApi } from './test/zoom-api';
 
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  clearFirstRequests();
+});
 
 const klass = classOf(1, IELTS);
 const pathsOf = (requests: ReadonlyArray<{ path: string }>) => requests.map((r) => r.path);
@@ -31,6 +35,19 @@ describe("mf-classes' preload", () => {
 
     renderScreen(<ClassListPage renderClassForm={() => null} />, { path: '/course', client: queryClient });
     // The row is there at once: the answer is in the cache the screen reads, under the screen's own key.
+    expect(screen.getByRole('row', { name: /Class 2/ })).toBeInTheDocument();
+    expect(api.listRequests()).toHaveLength(1);
+  });
+
+  it('takes the answer of the GET the shell sent first, as the page was parsed (src/first-requests.json, issue 20)', async () => {
+    const api = classesApi({ classes: classesOf(2) });
+    server.use(...api.handlers);
+    await sendFirstRequests(FIRST_REQUESTS['/course']);
+    expect(api.listRequests()).toHaveLength(1);
+    // The preload's GET is the one declared (the first page, 10 a page): answered from that request, nothing more asked.
+    await preload({ pathname: '/course', search: '' });
+    expect(api.listRequests()).toHaveLength(1);
+    renderScreen(<ClassListPage renderClassForm={() => null} />, { path: '/course', client: queryClient });
     expect(screen.getByRole('row', { name: /Class 2/ })).toBeInTheDocument();
     expect(api.listRequests()).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { queryClient } from '@backoffice/remote-kit';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { OrdersPage } from './features/orders/components/orders-page';
+import FIRST_REQUESTS from './first-requests.json';
 import preload from './preload';
 import { orderOf } from './test/factories';
 import { ordersApi } from './test/orders-api';
@@ -20,6 +21,9 @@ describe("mf-orders' preload", () => {
     // Sent before the list's code (and the screen's default filter) has loaded: the list's default page, which the
     // server answers with the same defaults (spec §9), the answer kept under the screen's own key.
     expect(lists()[0]?.query).toEqual({});
+    // The GET the remote declares for the shell to send as the page is parsed (src/first-requests.json, issue 20): the
+    // API client answers the preload from that request only when it is this very URL.
+    expect(FIRST_REQUESTS['/orders'].map((path) => `http://localhost/api${path}`)).toEqual([lists()[0]?.url]);
     // Again while that page is fresh in the cache: nothing more is asked.
     await preload({ pathname: '/orders', search: '' });
     expect(lists()).toHaveLength(1);

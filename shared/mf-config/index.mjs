@@ -17,6 +17,7 @@ import { SharedExportsPlugin } from './shared-exports-plugin.mjs';
 import { ShareRuntimeDedupePlugin } from './share-runtime-dedupe.mjs';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { ShellBuildPlugin } from './shell-build-plugin.mjs';
+import { FirstRequestsPlugin } from './first-requests-plugin.mjs';
 
 export { sharedDependencies, SHARED_PACKAGES, WORKSPACE_PACKAGES } from './shared.mjs';
 
@@ -166,6 +167,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
       new webpack.DefinePlugin({ __ALLOW_REMOTE_OVERRIDE__: JSON.stringify(acceptsRemoteOverride(production)) }),
       // The server widens its content security policy for a developer's dev server only under a shell that says so.
       ...(kind === 'host' ? [new ShellBuildPlugin({ remoteOverride: acceptsRemoteOverride(production) })] : []),
+      // A remote's unvarying first GETs per path, for the server to name in a screen's page (issue 20).
+      ...(kind === 'remote' ? [new FirstRequestsPlugin(appDir)] : []),
       new HtmlWebpackPlugin({
         title,
         // One page template for every app (the shell's page, and each remote's standalone harness).

@@ -1,5 +1,2 @@
-import { warmDateFormatting } from './warm-date-formatting';
-
-warmDateFormatting();
 // An asynchronous boundary first, so the federation runtime can settle shared singletons before any of them loads.
 import('./bootstrap');

@@ -30,11 +30,7 @@ export async function screenPreloads(
 ): Promise<Preload[]> {
   const remote = remoteFor(pathname);
   if (!remote) return [];
-  const manifestUrl = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remote] : undefined;
-  const [shell, screen] = await Promise.all([
-    shellStartFiles(siteRoot),
-    remoteFirstFiles(siteRoot, typeof manifestUrl === 'string' ? manifestUrl : undefined),
-  ]);
+  const [shell, screen] = await Promise.all([shellStartFiles(siteRoot), remoteFirstFiles(siteRoot, remotes, remote)]);
   // In the order they are needed: over HTTP/1.1 the browser fetches six at a time in this order. The shell's start
   // runs first (the stored session's check waits for it), then the screen's own files, then the rest of the shell's.
   return [...shell.first, ...screen, ...shell.rest];
@@ -51,18 +47,33 @@ async function shellStartFiles(siteRoot: string): Promise<{ first: Preload[]; re
   return { first: preloads(named.slice(0, first)), rest: preloads(named.slice(first)) };
 }
 
-async function remoteFirstFiles(siteRoot: string, manifestUrl: string | undefined): Promise<Preload[]> {
-  // Only a manifest on this origin can be read here; a remote on a CDN loads as before.
-  if (!manifestUrl || !manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return [];
+/**
+ * Where the manifest remotes.json names for `remote` sits in the site: its URL, its file and its URL's folder.
+ * Undefined for a manifest on another origin (a CDN: nothing of it can be read here) or outside the site.
+ */
+export function sameOriginManifest(
+  siteRoot: string,
+  remotes: unknown,
+  remote: string,
+): { url: string; file: string; folder: string } | undefined {
+  const manifestUrl = remotes && typeof remotes === 'object' ? (remotes as Record<string, unknown>)[remote] : undefined;
+  if (typeof manifestUrl !== 'string' || !manifestUrl.startsWith('/') || manifestUrl.startsWith('//')) return undefined;
   const manifestPath = manifestUrl.split(/[?#]/)[0]!;
   const file = path.resolve(siteRoot, `.${manifestPath}`);
-  if (!file.startsWith(siteRoot + path.sep)) return [];
-  const manifest = await readJson<Manifest>(file);
+  if (!file.startsWith(siteRoot + path.sep)) return undefined;
+  return { url: manifestUrl, file, folder: manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1) };
+}
+
+async function remoteFirstFiles(siteRoot: string, remotes: unknown, remote: string): Promise<Preload[]> {
+  // Only a manifest on this origin can be read here; a remote on a CDN loads as before.
+  const located = sameOriginManifest(siteRoot, remotes, remote);
+  if (!located) return [];
+  const manifest = await readJson<Manifest>(located.file);
   if (!manifest) return [];
 
   // 'auto': the remote's files sit beside its manifest, wherever that is published (ARCHITECTURE §3).
   const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? publicPath : manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
+  const base = publicPath && publicPath !== 'auto' ? publicPath : located.folder;
   const at = (relative: string) => `${base}${relative}`;
 
   const scripts = new Set<string>();
@@ -74,7 +85,7 @@ async function remoteFirstFiles(siteRoot: string, manifestUrl: string | undefine
     if (!expose.name || !FIRST_EXPOSES.has(expose.name)) continue;
     for (const chunk of expose.assets?.js?.sync ?? []) if (isRelativeFile(chunk)) scripts.add(at(chunk));
   }
-  return [{ href: manifestUrl, as: 'fetch' }, ...[...scripts].map((href): Preload => ({ href, as: 'script' }))];
+  return [{ href: located.url, as: 'fetch' }, ...[...scripts].map((href): Preload => ({ href, as: 'script' }))];
 }
 
 /** A build's own relative file name (`assets/12.abc.js`): nothing that climbs out, names a host or breaks an attribute. */
@@ -82,7 +93,7 @@ function isRelativeFile(value: unknown): value is string {
   return typeof value === 'string' && /^[\w.-]+(\/[\w.-]+)*$/.test(value) && !value.split('/').includes('..');
 }
 
-async function readJson<T>(file: string): Promise<T | undefined> {
+export async function readJson<T>(file: string): Promise<T | undefined> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { firstScriptOf } from './first-script';
 
 /** Written by the shell's build beside its page (shared/mf-config/shell-build-plugin.mjs). */
 export const SHELL_BUILD_FILE = 'shell-build.json';
@@ -76,12 +77,14 @@ export const securityPlugin = fp(async (app) => {
       'REMOTE_ORIGINS names development origins, but the shell served was not built to accept overrides (ALLOW_REMOTE_OVERRIDE=true): they are left out of the content security policy',
     );
   }
+  const firstScript = firstScriptOf(app.config.staticDir);
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Remotes on other origins (a CDN, a developer's dev server) must be named in REMOTE_ORIGINS.
-        scriptSrc: ["'self'", ...remotes.scripts],
+        // The shell's first script runs inline, as the page is parsed (first-script.ts): that text only, by its hash.
+        scriptSrc: ["'self'", ...(firstScript ? [firstScript.policySource] : []), ...remotes.scripts],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes.styles],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...remotes.connections],

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors';
+import { firstRequestsElement, screenFirstRequests } from './first-requests';
+import { firstScriptElement, firstScriptOf } from './first-script';
 import { preloadLinks, screenPreloads } from './screen-preloads';
 
 // Files the browser must ask about every time: they name what to load next (ARCHITECTURE §3 caching).
@@ -44,22 +46,32 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
    * The shell's page with the runtime file written into it (issue 20): the shell reads it at once instead of asking
    * for /remotes.json after its code has run, one round trip fewer before anything else can start. A JSON script is
    * data, not code, so the content security policy stays as it is. A screen's page also names the files that screen
-   * runs first (screen-preloads.ts), so they download together rather than one after another.
+   * runs first (screen-preloads.ts), so they download together rather than one after another, and the GETs it starts
+   * with (first-requests.ts), which the shell's first script (first-script.ts, on every page) sends with a stored token
+   * before its libraries arrive.
    */
-  const shellPage = async (reply: FastifyReply, pathname: string) => {
+  // Read once, as the security plugin reads it for the content security policy.
+  const firstScript = firstScriptOf(siteRoot);
+  const shellPage = async (reply: FastifyReply, pathname: string, hasQuery = false) => {
     const [page, config] = await Promise.all([
       readFile(path.join(siteRoot, 'index.html'), 'utf8'),
       // Without a readable runtime file the page still goes out: the shell asks for the file and, failing, signs users
       // in and shows each remote's fallback.
       runtimeConfig().catch(() => undefined),
     ]);
-    if (config === undefined) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    const { remotes } = config as { remotes?: unknown };
-    const preloads = await screenPreloads(siteRoot, pathname, remotes);
+    if (config === undefined) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHead(page, firstScriptElement(firstScript)));
+    }
+    const [preloads, firstRequests] = await Promise.all([
+      screenPreloads(siteRoot, pathname, config.remotes),
+      screenFirstRequests(siteRoot, pathname, hasQuery, config),
+    ]);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withHead(page, runtimeConfigScript(config) + preloadLinks(preloads)));
+      .send(
+        withHead(page, runtimeConfigScript(config) + firstRequestsElement(firstRequests) + firstScriptElement(firstScript) + preloadLinks(preloads)),
+      );
   };
 
   app.get(
@@ -80,7 +92,7 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
       }
       // A missing file with an extension is a missing asset, not a page.
       if (path.posix.extname(urlPath) !== '') throw notFound(`Not found: GET /${urlPath}`);
-      return shellPage(reply, `/${urlPath}`);
+      return shellPage(reply, `/${urlPath}`, request.url.includes('?'));
     },
   );
 });

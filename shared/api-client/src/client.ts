@@ -1,6 +1,7 @@
-import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, getAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '@backoffice/domain/auth-endpoints';
 import { toApiError } from './errors';
+import { withFirstResponses } from './first-responses';
 import { notifySessionExpired } from './session-expiry';
 import { tokenStore } from './token-store';
 
@@ -36,6 +37,13 @@ export const apiClient = axios.create({
   // it was made, on a busy page (issue 20: the sign-in request waited for the app's code to run first).
   withXSRFToken: false,
 });
+
+// A GET the shell's first script already sent (a cold load's GET /me and the screen's list) is answered from it.
+const networkAdapters = apiClient.defaults.adapter;
+apiClient.defaults.adapter = withFirstResponses(
+  (config) => getAdapter(networkAdapters, config)(config),
+  (config) => apiClient.getUri(config),
+);
 
 /** Applies the runtime configuration; the shell calls it once at start, before the first call. */
 export function configureApiClient(config: ApiClientConfig): void {

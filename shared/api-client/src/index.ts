@@ -17,6 +17,7 @@ export {
   type RequestConfig,
   type StartedGet,
 } from './requests';
+export type { FirstResponses } from './first-responses';
 export { ApiError, CLIENT_ERROR_MESSAGES, isApiError, toApiError } from './errors';
 export { onSessionExpired, type SessionExpiredListener } from './session-expiry';
 export {

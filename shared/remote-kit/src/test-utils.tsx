@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { apiClient, tokenStore } from '@backoffice/api-client';
 import { PERMISSION_MAP, type AppPath, type FlagOverrides, type Me, type StaffRole } from '@backoffice/domain';
 import { currentUserAtom, sessionStatusAtom, sessionStore } from '@backoffice/session';
 import { userOf } from '@backoffice/session/test-utils';
@@ -59,6 +60,28 @@ export function renderScreen(ui: ReactElement, { path = '/', client = testQueryC
 /** A signed-in user of a given type for screen tests; `overrides` sets the id, capabilities and the rest. */
 export function testUser(type: Me['_type'], overrides: Partial<Me> = {}): Me {
   return userOf(type, { _id: '10000000-0000-4000-8000-000000000000', ...overrides });
+}
+
+/**
+ * What the shell's first script does on a cold load (shell/src/first-requests.ts, issue 20): the GETs a remote
+ * declares for a path (its src/first-requests.json, as paths under the API), sent with the session's token before any
+ * of the remote's code has run. Resolves once they are answered. A remote's test then checks that its preload asks
+ * nothing more: the declaration names the very URL its preload asks for. `clearFirstRequests` undoes it.
+ */
+export async function sendFirstRequests(paths: readonly string[]): Promise<void> {
+  const token = 'first-script-token';
+  tokenStore.set(token, new Date(Date.now() + 3_600_000).toISOString());
+  const authorization = `Bearer ${token}`;
+  // As the server names them: the API's base, then the path (api/src/plugins/first-requests.ts).
+  const urls = paths.map((path) => `${apiClient.defaults.baseURL ?? ''}${path}`);
+  const responses = new Map(urls.map((url) => [url, fetch(new URL(url, window.location.href), { headers: { Authorization: authorization } })]));
+  window.backofficeFirstResponses = { authorization, responses };
+  await Promise.all(responses.values());
+}
+
+export function clearFirstRequests(): void {
+  delete window.backofficeFirstResponses;
+  tokenStore.clear();
 }
 
 /** Puts a signed-in user in the session store the shell would otherwise fill. */
