@@ -94,6 +94,15 @@ describe("the shell's first script (issue 20)", () => {
     storeToken('t1');
     expect(() => startFirstRequests()).not.toThrow();
     expect(window.backofficeFirstResponses).toBeUndefined();
+
+    // A stored value the session cannot read either: nothing sent, and nothing reported (the session drops it).
+    error.mockClear();
+    document.getElementById(FIRST_REQUESTS_ELEMENT_ID)?.remove();
+    pageNames(['/api/me']);
+    window.localStorage.setItem(STORED_TOKEN_KEY, '{"token": ');
+    startFirstRequests();
+    expect(window.backofficeFirstResponses).toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 });

@@ -43,11 +43,19 @@ function namedUrls(): string[] {
   );
 }
 
-/** The stored token, read as the session reads it (`{ "token": "...", "expiresAt": "..." }`), or null. */
+/**
+ * The stored token, read as the session reads it (`{ "token": "...", "expiresAt": "..." }`), or null: a value the
+ * session cannot read either (an older format, a hand edit) is its to drop, quietly.
+ */
 function storedToken(): string | null {
   const raw = window.localStorage.getItem(STORED_TOKEN_KEY);
   if (!raw) return null;
-  const value: unknown = JSON.parse(raw);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
   const token = typeof value === 'object' && value !== null ? (value as { token?: unknown }).token : undefined;
   return typeof token === 'string' && token !== '' ? token : null;
 }
