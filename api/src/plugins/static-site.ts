@@ -34,7 +34,7 @@ export const staticSitePlugin = fp<{ root: string }>(async (app, { root }) => {
 
   // The runtime file also carries the centre's time zone, so the browser computes days as the server does. Read at
   // every request: a release rewrites it under a running server.
-  const runtimeConfig = async () => {
+  const runtimeConfig = async (): Promise<Record<string, unknown>> => {
     const runtime = JSON.parse(await readFile(path.join(siteRoot, 'remotes.json'), 'utf8')) as Record<string, unknown>;
     return { ...runtime, timezone: app.config.centreTimezone };
   };
