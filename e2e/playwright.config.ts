@@ -29,6 +29,9 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The address bar's suggestion popup, a web page Chromium 156 builds in a renderer of its own for every new
+      // window (each test's context): about one of two cores for the first seconds of every test (bench/server.mjs).
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIOmniboxFullPopupV2',
     ],
   },
 };
