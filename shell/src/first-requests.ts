@@ -47,7 +47,7 @@ function namedUrls(): string[] {
  * The stored token, read as the session reads it (`{ "token": "...", "expiresAt": "..." }`), or null: a value the
  * session cannot read either (an older format, a hand edit) is its to drop, quietly.
  */
-function storedToken(): string | null {
+export function storedToken(): string | null {
   const raw = window.localStorage.getItem(STORED_TOKEN_KEY);
   if (!raw) return null;
   let value: unknown;
