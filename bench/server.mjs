@@ -71,7 +71,7 @@ function alive(pgid) {
  * address bar's suggestion popup as a web page of its own, in a renderer of its own, for every new window: each fresh
  * context of a benchmark opens one, and its scripts took about one of this machine's two cores for the whole cold load
  * of the page measured (seen in a trace: 1.9 s of that renderer's main thread during a 1.85 s load of /orders, which
- * took 1.0 s without it). A staff member's browser builds it once, when it starts. Off, the page is measured alone.
+ * took 1.0 s without it). A staff member's browser builds it once, when a window opens. Off, the page is measured alone.
  */
 const CHROMIUM_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxFullPopupV2'];
 

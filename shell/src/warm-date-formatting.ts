@@ -11,7 +11,7 @@ export function warmDateFormatting(): void {
 
 /**
  * When to warm up. A signed-in page formats dates as soon as its screen's code has run: at once, while it waits for its
- * files. A signed-out page is the sign-in form, which the same script shows: there the warm-up's 50–150 ms held the page
+ * files. A signed-out page shows the sign-in form: there the warm-up's 50–150 ms, in the page's first task, held the page
  * as it first showed (Lighthouse's total blocking time on /login, 60–135 ms, issue 20 asks for a score of 100), so it
  * waits for the first focus into the page (the email field, or the Sign In button pressed without typing), seconds
  * before a signed-in screen shows a date.
