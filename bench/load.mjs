@@ -80,10 +80,10 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 /** Runs a command with a time limit, output to stderr; throws with the command's name when it fails. */
-function run(command, args, { cwd, timeoutMin }) {
+function run(command, args, { cwd, timeoutMin, env = process.env }) {
   const started = Date.now();
   try {
-    execFileSync(command, args, { cwd, stdio: ['ignore', process.stderr, 'inherit'], timeout: timeoutMin * 60_000, killSignal: 'SIGKILL' });
+    execFileSync(command, args, { cwd, env, stdio: ['ignore', process.stderr, 'inherit'], timeout: timeoutMin * 60_000, killSignal: 'SIGKILL' });
   } catch (error) {
     const why = error.code === 'ETIMEDOUT' || error.signal === 'SIGKILL' ? `timed out after ${timeoutMin} min` : `failed (${error.status ?? error.signal})`;
     throw new Error(`\`${command} ${args.join(' ')}\` in ${cwd} ${why}`);
@@ -112,7 +112,10 @@ function prepareBase(rev) {
   });
   run('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, timeoutMin: 2 });
   run('pnpm', ['install', '--frozen-lockfile', '--offline'], { cwd: dir, timeoutMin: 10 });
-  run('node', ['scripts/build.mjs'], { cwd: dir, timeoutMin: 25 });
+  // Older commits (c1d24c7) resolve swc-loader from the app's folder, where only a package manager that hoists it
+  // finds it; pnpm keeps its hoisted packages in node_modules/.pnpm/node_modules, given to Node as a last resort.
+  const hoisted = path.join(dir, 'node_modules', '.pnpm', 'node_modules');
+  run('node', ['scripts/build.mjs'], { cwd: dir, timeoutMin: 25, env: { ...process.env, NODE_PATH: hoisted } });
   return { dir, commit };
 }
 

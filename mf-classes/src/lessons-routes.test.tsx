@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { DayLessonItem, LessonDetail } from '@backoffice/domain';
+import type { DayLessonItem, LessonDetail } from '@backoffice/domain/classes';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dayLessonsApi } from './test/day-lessons-api';
 import { signInAs, USERS } from './test/session';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { QuickLessonsPage } from './features/quick-lessons/components/quick-lessons-page';
 

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
-import { PATHS, idSchema } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
+import { idSchema } from '@backoffice/domain/records';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { classQueryOptions } from './features/class-lessons/api/get-class';
 import { classLessonsQueryOptions, lessonsOpeningInstant } from './features/class-lessons/api/get-lessons';

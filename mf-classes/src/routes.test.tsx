@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { ClassItem, LessonStudent, UserRef } from '@backoffice/domain';
+import type { ClassItem, LessonStudent } from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { announcementsApi } from './test/announcements-api';
 import { classesOf, classOf, IELTS, lessonOf, studentOf } from './test/factories';

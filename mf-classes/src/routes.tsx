@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { queryClient, type RemoteRouteProps } from '@backoffice/remote-kit';
 import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { ClassListPage, type ClassFormSlotProps } from './features/class-list/components/class-list-page';

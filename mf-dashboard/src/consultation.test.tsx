@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { centreDay } from '@backoffice/domain';
+import { centreDay } from '@backoffice/domain/time';
 import { defaultConsultationDay } from '@backoffice/domain/consultations';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { consultationApi } from './test/consultation-api';

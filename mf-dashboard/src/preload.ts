@@ -1,4 +1,5 @@
-import { PATHS, isStaffRole } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
+import { isStaffRole } from '@backoffice/domain/roles';
 import { hasCapability } from '@backoffice/domain/capabilities';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { currentUserAtom, sessionStatusAtom, sessionStore } from '@backoffice/session';

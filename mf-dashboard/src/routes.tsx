@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { dashboardTabsFor, isStaffRole } from '@backoffice/domain';
+import { dashboardTabsFor } from '@backoffice/domain/dashboard';
+import { isStaffRole } from '@backoffice/domain/roles';
 import { PATHS } from '@backoffice/domain/paths';
 import { useCurrentUser, useHasCapability } from '@backoffice/session';
 import { Button, preloadWhenIdle } from '@backoffice/ui';

@@ -1,4 +1,4 @@
-import type { DashboardTab } from '@backoffice/domain';
+import type { DashboardTab } from '@backoffice/domain/dashboard';
 import { lazyPart } from '@backoffice/ui';
 
 // Each tab of /dashboard, and the Announcement and Articles section, is a chunk of its own (issue 20: a remote's own

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { centreDay } from '@backoffice/domain';
+import { centreDay } from '@backoffice/domain/time';
 import { queryClient } from '@backoffice/remote-kit';
 import { renderScreen, server, signInAs, testUser } from '@backoffice/remote-kit/test-utils';
 import { BirthdayCalendarPage } from './features/birthdays/components/birthday-calendar-page';

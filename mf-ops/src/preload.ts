@@ -1,4 +1,4 @@
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { queryClient, type PreloadTarget } from '@backoffice/remote-kit';
 import { birthdayStudentsQueryOptions, firstBirthdayDay } from './features/birthdays/api/get-birthday-students';
 import { feedbackClassLessonsOptions } from './features/feedback/api/get-class-lessons';

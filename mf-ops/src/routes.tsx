@@ -1,4 +1,4 @@
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { BirthdayCalendarPage } from './features/birthdays/components/birthday-calendar-page';
 import { FeedbackPage } from './features/feedback/components/feedback-page';

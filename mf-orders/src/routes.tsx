@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PATHS, type OrderListRow } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
+import type { OrderListRow } from '@backoffice/domain/records';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, lazyDialog, usePreloadDialog } from '@backoffice/ui';

@@ -1,4 +1,4 @@
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { mountHarness } from '@backoffice/remote-kit';
 import PeopleRoutes from './routes';
 

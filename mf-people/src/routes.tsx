@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { DIALOG_TITLES, displayName, type PeopleRecord } from '@backoffice/domain/people';
 import type { RemoteRouteProps } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';

@@ -3,6 +3,7 @@
 //   remote's `src/shared`, and screens are composed in `routes.tsx`;
 // - apps (the shell, the remotes, the API) do not import one another;
 // - nobody reaches into a shared package by a relative path: `@backoffice/<name>` and its declared subpaths only;
+// - the domain is imported module by module (`@backoffice/domain/orders`), never by its root;
 // - no import cycles.
 // Paths are resolved without following symlinks, so `@backoffice/ui` resolves into node_modules and only a relative
 // path into `shared/ui` counts as reaching into the package.
@@ -59,7 +60,12 @@ export const boundaries = {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['@backoffice/*/src', '@backoffice/*/src/**'], message: 'Import the package by its declared subpaths.' }] },
+      {
+        // The domain's root runs every module of the package, some 1,700 zod schemas, before the importing screen can
+        // render; a module's subpath runs that module and what it imports (issue 20).
+        paths: [{ name: '@backoffice/domain', message: 'Import the module that declares it: @backoffice/domain/orders, /records, /time...' }],
+        patterns: [{ group: ['@backoffice/*/src', '@backoffice/*/src/**'], message: 'Import the package by its declared subpaths.' }],
+      },
     ],
   },
 };

@@ -40,6 +40,12 @@ describe('the import boundaries', () => {
     expect(lintAs(file, "export * from '@backoffice/ui';\n")).toEqual([]);
   });
 
+  it("refuses the domain's root, and allows a module's subpath", () => {
+    const file = 'mf-orders/src/features/orders/components/probe.ts';
+    expect(lintAs(file, "export { orderSchema } from '@backoffice/domain';\n")).toContain('no-restricted-imports');
+    expect(lintAs(file, "export { orderSchema } from '@backoffice/domain/records';\n")).toEqual([]);
+  });
+
   it('refuses an import cycle', () => {
     const messages = lint(['--no-ignore', 'scripts/lint/fixtures/cycle-a.ts']);
     expect(messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

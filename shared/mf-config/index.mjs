@@ -137,7 +137,7 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
         exposes,
         // A remote on its own React shares nothing: every library it uses, React first, is bundled in its own chunks,
         // and the shell's copies are neither taken nor loaded again.
-        shared: ownReact ? {} : sharedDependencies(appDir),
+        shared: ownReact ? {} : sharedDependencies(appDir, { host: kind === 'host' }),
         // One unreachable remote must not break start-up: use what is already loaded before asking remotes.
         shareStrategy: 'loaded-first',
         manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,

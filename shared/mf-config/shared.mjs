@@ -36,19 +36,21 @@ function readPackage(dir) {
 
 /**
  * The import specifiers a workspace package's `exports` map allows (`./*` patterns expanded against its files), listed
- * one by one: a trailing-slash share key would make Node resolve a deprecated `./` pattern.
+ * one by one with the file each names: a trailing-slash share key would make Node resolve a deprecated `./` pattern.
  * @param {string} appDir
  * @param {string} name
+ * @returns {Map<string, string>} specifier → absolute file
  */
 function workspaceSubpaths(appDir, name) {
   const dir = packageDir(appDir, name);
   const exportsMap = readPackage(dir).exports ?? {};
-  const specifiers = new Set();
+  /** @type {Map<string, string>} */
+  const specifiers = new Map();
   for (const [key, target] of Object.entries(exportsMap)) {
     // Test helpers (`./test-utils`) are never shared: no production build imports them.
     if (key === '.' || typeof target !== 'string' || key.includes('test')) continue;
     if (!key.includes('*')) {
-      specifiers.add(`${name}/${key.slice(2)}`);
+      specifiers.set(`${name}/${key.slice(2)}`, path.join(dir, target));
       continue;
     }
     const [targetPrefix, targetSuffix] = target.split('*');
@@ -57,10 +59,21 @@ function workspaceSubpaths(appDir, name) {
       const relative = `./${path.posix.join(path.posix.dirname(`${targetPrefix}x`), file)}`;
       if (!relative.startsWith(targetPrefix) || !relative.endsWith(targetSuffix) || /^index\.|test/.test(file)) continue;
       const stem = relative.slice(targetPrefix.length, relative.length - targetSuffix.length);
-      specifiers.add(`${name}/${key.slice(2).replace('*', stem)}`);
+      specifiers.set(`${name}/${key.slice(2).replace('*', stem)}`, path.join(dir, relative));
     }
   }
-  return [...specifiers];
+  return specifiers;
+}
+
+/**
+ * The file a workspace package's root names (`exports['.']`).
+ * @param {string} appDir
+ * @param {string} name
+ */
+function workspaceRoot(appDir, name) {
+  const dir = packageDir(appDir, name);
+  const exportsMap = readPackage(dir).exports ?? {};
+  return typeof exportsMap['.'] === 'string' ? path.join(dir, exportsMap['.']) : null;
 }
 
 /**
@@ -138,9 +151,11 @@ const STATELESS = new Set(['@backoffice/domain', '@backoffice/ui']);
 /**
  * @typedef {{ singleton: boolean; strictVersion?: boolean; requiredVersion: string; version?: string; import?: string }} SharedEntry
  * @param {string} appDir the folder of the app being built (its package.json resolves the versions)
+ * @param {{ host?: boolean }} [options] host: the build is the shell's, which provides every module of the packages
+ *   shared subpath by subpath, whether it imports it or not
  * @returns {Record<string, SharedEntry>}
  */
-export function sharedDependencies(appDir) {
+export function sharedDependencies(appDir, { host = false } = {}) {
   /** @type {Record<string, SharedEntry>} */
   const shared = {};
   // strictVersion: a remote whose range the page's copy does not satisfy (built for React 20 under a React 19 shell)
@@ -170,7 +185,15 @@ export function sharedDependencies(appDir) {
     };
     shared[name] = entry;
     if (!SHARED_BY_SUBPATH.has(name)) continue;
-    for (const subpath of workspaceSubpaths(appDir, name)) shared[subpath] = { ...entry };
+    // The shell provides each of these modules by its file, which the federation plugin provides whether the shell
+    // imports it or not (a package request is provided only once the app imports it). Apps import the domain module
+    // by module, so a screen runs only the schemas it uses (issue 20), and a remote's module the shell does not use
+    // itself (the dashboard's consultations) still comes from the shell: its imports of the domain's other modules are
+    // then the shell's copies, loaded already, not the remote's own copies downloaded again. The root stays provided
+    // for remotes built before the domain was imported by subpath.
+    const root = host ? workspaceRoot(appDir, name) : null;
+    if (root) entry.import = root;
+    for (const [subpath, file] of workspaceSubpaths(appDir, name)) shared[subpath] = { ...entry, ...(host ? { import: file } : {}) };
   }
   return shared;
 }

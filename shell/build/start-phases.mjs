@@ -13,10 +13,12 @@ const STAGE_DEFAULT = 0;
  * list the start files in the order they run (start-files-plugin.mjs).
  */
 const PHASE_REQUESTS = /** @type {const} */ ({ start: './bootstrap', app: './app/app' });
+const DOMAIN_ROOT = '@backoffice/domain';
 
 /**
  * @param {import('webpack').Compilation} compilation
  * @returns {{ start: Set<import('webpack').ChunkGroup>, app: Set<import('webpack').ChunkGroup>, provided: import('webpack').ChunkGroup[], missing: string[] }}
+ *   `provided`: the groups of the shared modules the shell provides, but the domain's modules of neither phase
  */
 export function startPhases(compilation) {
   const { chunkGraph } = compilation;
@@ -55,10 +57,19 @@ export function startPhases(compilation) {
   };
 
   const start = withSharedImports(requested(PHASE_REQUESTS.start));
-  const app = withSharedImports([...start, ...requested(PHASE_REQUESTS.app)]);
+  // The domain's root with the app: its modules (every module but a few screens' own) are then in the app's file,
+  // downloaded with it and run only when a screen imports one, by its subpath (issue 20). No code of the shell imports
+  // the root itself, which would run every schema of the package before the first screen.
+  const app = withSharedImports([...start, ...requested(PHASE_REQUESTS.app), ...(providedByKey.get(DOMAIN_ROOT) ?? [])]);
   for (const group of start) app.delete(group);
   const missing = Object.values(PHASE_REQUESTS).filter((request) => requested(request).length === 0);
-  return { start, app, provided, missing };
+  // The domain's modules outside both phases are a few screens' own (people records, the dashboard's panels): those
+  // screens' remotes load them with their code, so they are not among the shared modules every screen starts with.
+  const screensOwn = (/** @type {import('webpack').ChunkGroup} */ group) =>
+    !start.has(group) &&
+    !app.has(group) &&
+    group.origins.every((origin) => /** @type {{ _name?: string } | null} */ (origin.module)?._name?.startsWith(`${DOMAIN_ROOT}/`));
+  return { start, app, provided: provided.filter((group) => !screensOwn(group)), missing };
 }
 
 /**

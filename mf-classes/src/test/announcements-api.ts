@@ -6,8 +6,8 @@ import {
   type AnnouncementRequest,
   type AnnouncementResult,
   type LessonAnnouncements,
-  type LessonStudentGroup,
-} from '@backoffice/domain';
+} from '@backoffice/domain/announcements';
+import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import { uuid } from './factories';
 
 type ErrorEntry = { code: string; type: string; message: string; field?: string };

@@ -5,8 +5,8 @@ import {
   staffOptionsQuerySchema,
   type ClassCreate,
   type ClassItem,
-  type UserRef,
-} from '@backoffice/domain';
+} from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { TAS, TUTORS, uuid } from './factories';
 
 /** A request the fake API received: the path, the query (one value per key) and the body. */

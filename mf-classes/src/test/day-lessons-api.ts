@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { centreDay, dayLessonListQuerySchema, type DayLessonItem } from '@backoffice/domain';
+import { centreDay } from '@backoffice/domain/time';
+import { dayLessonListQuerySchema, type DayLessonItem } from '@backoffice/domain/classes';
 
 /** A GET /admin/lesson/day the fake received: its query as sent. */
 export type SeenDayRequest = { date: string | null; max: string | null; offset: string | null };

@@ -1,4 +1,11 @@
-import type { ClassCreateInput, ClassItem, DayLessonItem, LessonDetail, LessonStudent, PollQuestion, UserRef } from '@backoffice/domain';
+import type {
+  ClassCreateInput,
+  ClassItem,
+  DayLessonItem,
+  LessonDetail,
+  LessonStudent,
+} from '@backoffice/domain/classes';
+import type { PollQuestion, UserRef } from '@backoffice/domain/records';
 
 // The test data of this remote, one factory per record of the wire contract. Every factory takes overrides, so a test
 // names only what its rule is about.

@@ -11,8 +11,8 @@ import {
   type LessonItem,
   type LessonStudent,
   type StudentLookupResult,
-  type UserRef,
-} from '@backoffice/domain';
+} from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 import { classOf, IELTS, TAS, TUTORS, uuid } from './factories';
 

@@ -1,4 +1,6 @@
-import { PATHS, type FlagOverrides, type Me } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
+import type { FlagOverrides } from '@backoffice/domain/permissions';
+import type { Me } from '@backoffice/domain/records';
 import { grantPaths, testUser } from '@backoffice/remote-kit/test-utils';
 
 export { signInAs, signOut } from '@backoffice/remote-kit/test-utils';

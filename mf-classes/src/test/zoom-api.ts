@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { pollQuestionInputSchema, type LessonDetail, type PollQuestion } from '@backoffice/domain';
+import { pollQuestionInputSchema } from '@backoffice/domain/polls';
+import type { LessonDetail } from '@backoffice/domain/classes';
+import type { PollQuestion } from '@backoffice/domain/records';
 import { uuid } from './factories';
 
 /** A request the fake received: method, path and JSON body. */

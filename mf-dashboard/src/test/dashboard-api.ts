@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { StudentLessonMeta, StudentLessonRow, StudentLessonView } from '@backoffice/domain';
+import type { StudentLessonMeta, StudentLessonRow, StudentLessonView } from '@backoffice/domain/dashboard';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 
 /**

@@ -1,4 +1,5 @@
-import type { LessonMeta, Me, StudentLessonMeta, StudentLessonRow } from '@backoffice/domain';
+import type { LessonMeta, Me } from '@backoffice/domain/records';
+import type { StudentLessonMeta, StudentLessonRow } from '@backoffice/domain/dashboard';
 import type { CareerStudentRow, ConsultationRow } from '@backoffice/domain/consultations';
 import {
   lessonProgress,

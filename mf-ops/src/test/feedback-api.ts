@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { FEEDBACK_RATINGS, type FeedbackClassOption, type FeedbackItem } from '@backoffice/domain';
+import { FEEDBACK_RATINGS, type FeedbackClassOption, type FeedbackItem } from '@backoffice/domain/feedback';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 
 export const CLASS_A = { _id: '30000000-0000-4000-8000-00000000000a', name: 'Maths (Advanced) P6', is_active: true };

@@ -1,4 +1,5 @@
-import { toOrderListRow, type Order, type OrderListRow, type OrderStatus, type OrderType } from '@backoffice/domain';
+import { toOrderListRow, type Order, type OrderListRow } from '@backoffice/domain/records';
+import type { OrderStatus, OrderType } from '@backoffice/domain/enums';
 
 /** A uuid whose last digits are `n`, so fixtures have readable, valid ids. */
 export function uuid(n: number, prefix = '00000000'): string {

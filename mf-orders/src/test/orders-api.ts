@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_ORDER_STATUSES, toOrderListRow, type Order } from '@backoffice/domain';
+import { DEFAULT_ORDER_STATUSES } from '@backoffice/domain/orders';
+import { toOrderListRow, type Order } from '@backoffice/domain/records';
 import { requestRecorder } from '@backoffice/remote-kit/test-utils';
 
 export type UserMatch = { _id: string; name: string; email: string; phone: string | null; phone_country_code: string | null };

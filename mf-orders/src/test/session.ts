@@ -1,4 +1,4 @@
-import type { Me } from '@backoffice/domain';
+import type { Me } from '@backoffice/domain/records';
 import { testUser } from '@backoffice/remote-kit/test-utils';
 
 export { signInAs, signOut } from '@backoffice/remote-kit/test-utils';

@@ -1,4 +1,4 @@
-import type { UserRef } from '@backoffice/domain';
+import type { UserRef } from '@backoffice/domain/records';
 import type { ParentRecord, StaffGridRow, StudentGridRow, StudentRecord, TutorRecord } from '@backoffice/domain/people';
 
 /** A uuid of the test data: the kind in its third group, the number at its end. */

@@ -5,9 +5,9 @@
  */
 import './zod-config';
 import { z } from 'zod';
-// From the package's root, which the shell has loaded for every signed-in screen: a remote consuming this module then
-// takes the root's records and time from the shell, instead of downloading its own copies of them with it (issue 20).
-import { GENDERS, dayjs, idSchema, isoDateSchema, isoDateTime } from '@backoffice/domain';
+import { GENDERS } from './enums';
+import { dayjs } from './time';
+import { idSchema, isoDateSchema, isoDateTime } from './records';
 
 /**
  * The Consultation tab's day when none is chosen: one month before `today` (spec §2, §9), a centre day 'YYYY-MM-DD'.

@@ -5,9 +5,8 @@
  */
 import './zod-config';
 import { z } from 'zod';
-// From the package's root, which the shell has loaded for every signed-in screen: a remote consuming this module then
-// takes the root's records and text from the shell, instead of downloading its own copies of them with it (issue 20).
-import { idSchema, isoDateTime, optionalText } from '@backoffice/domain';
+import { idSchema, isoDateTime } from './records';
+import { optionalText } from './text';
 
 export const NEWS_SLOT_NAMES = ['Announcement', 'Left article', 'Middle article', 'Right article'] as const;
 

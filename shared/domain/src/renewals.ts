@@ -2,9 +2,7 @@
 // display): the contract of its list and of a renewal date's change, and the window rule both sides compute.
 import './zod-config';
 import { z } from 'zod';
-// From the package's root, not './records' or its subpath: in a federated build each subpath is a shared module of its
-// own, which the shell does not provide, while the root is loaded for every signed-in screen (issue 20).
-import { idSchema, isoDateSchema } from '@backoffice/domain';
+import { idSchema, isoDateSchema } from './records';
 
 /** A renewal is listed from this many days before its date up to the date itself (§9: two weeks). */
 export const RENEWAL_WINDOW_DAYS = 14;

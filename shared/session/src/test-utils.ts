@@ -1,4 +1,4 @@
-import type { Me } from '@backoffice/domain';
+import type { Me } from '@backoffice/domain/records';
 
 /** A user as GET /me answers it, for tests (screen tests take it through remote-kit's testUser). */
 export function userOf(type: Me['_type'], overrides: Partial<Me> = {}): Me {

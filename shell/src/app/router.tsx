@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-// The package root on purpose: once the shell has loaded a shared module, every remote uses that copy (loaded-first)
-// instead of shipping its own, and remotes import the domain's root.
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { REMOTE_ROUTES } from '@backoffice/domain/remote-routes';
 import { LoginPage } from '../features/auth/login-page';
 import { RequireSession } from '../features/auth/require-session';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
-import { userRefSchema, type UserRef } from '@backoffice/domain';
+import { userRefSchema, type UserRef } from '@backoffice/domain/records';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 export type StaffType = 'Tutor' | 'TA';

@@ -1,5 +1,5 @@
 import { isApiError } from '@backoffice/api-client';
-import { idSchema } from '@backoffice/domain';
+import { idSchema } from '@backoffice/domain/records';
 import { EmptyState, Panel } from '@backoffice/ui';
 import { BackLink } from './back-link';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { UserRef } from '@backoffice/domain';
+import type { UserRef } from '@backoffice/domain/records';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { TUTORS, uuid } from '../../test/factories';
 import { classesApi } from '../../test/classes-api';

@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { EMPTY_STATES, TEXT_MAX, type UserRef } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import type { UserRef } from '@backoffice/domain/records';
 import {
   Alert,
   Checkbox,

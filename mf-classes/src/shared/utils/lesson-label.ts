@@ -1,4 +1,5 @@
-import type { LessonItem, UserRef } from '@backoffice/domain';
+import type { LessonItem } from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 
 /** 'Term 1 · Lesson 3' from a lesson's meta (term and lesson number); empty when neither is set. */
 export function termAndNumber(meta: LessonItem['meta']): string {

@@ -3,7 +3,8 @@
  * 4:30pm'), always in the centre's time zone, whatever the device's. The lesson detail and the lesson dialogs use these
  * too; they belong in @backoffice/domain's time.ts beside the other centre-time helpers (asked for).
  */
-import { dayjs, getCentreTimezone } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 
 /**
  * 1 → '1st', 2 → '2nd', 3 → '3rd', 11 → '11th', 22 → '22nd': what dayjs's advancedFormat gives for 'Do' in English.

@@ -1,4 +1,4 @@
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 
 /**
  * Where a page's back link leads, handed over in the location state by the page that linked to it: the Quick Lesson

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
-import { userRefSchema, type UserRef } from '@backoffice/domain';
+import { userRefSchema, type UserRef } from '@backoffice/domain/records';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** An Agent user an allocation may be credited to. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
-import type { OrderClassOption } from '@backoffice/domain';
+import type { OrderClassOption } from '@backoffice/domain/orders';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 export type ClassMatch = OrderClassOption;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
-import { addStudentsResponseSchema } from '@backoffice/domain';
+import { addStudentsResponseSchema } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 const answerSchema = addStudentsResponseSchema.shape.data;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { postItem } from '@backoffice/api-client';
-import { studentLookupResultSchema, type StudentLookupResult } from '@backoffice/domain';
+import { studentLookupResultSchema, type StudentLookupResult } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 const resultsSchema = studentLookupResultSchema.array();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
-import { ADD_STUDENTS_MAX, parseStudentEmails, type StudentLookupResult, type UserRef } from '@backoffice/domain';
+import { ADD_STUDENTS_MAX, parseStudentEmails, type StudentLookupResult } from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { Alert, Badge, Button, Dialog, PlainList, Stack, TextArea, spreadRow } from '@backoffice/ui';
 import { useAddStudents } from '../api/add-students';
 import { useLookupStudents } from '../api/lookup-students';

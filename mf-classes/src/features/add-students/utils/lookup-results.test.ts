@@ -1,4 +1,4 @@
-import type { StudentLookupResult } from '@backoffice/domain';
+import type { StudentLookupResult } from '@backoffice/domain/classes';
 import { addableIds, lookupResultText } from './lookup-results';
 
 const ann = { _id: 'd0000000-0000-4000-8000-000000000001', name: 'Ann', email: 'ann@demo.test' };

@@ -1,4 +1,4 @@
-import { studentLookupLabel, type StudentLookupResult } from '@backoffice/domain';
+import { studentLookupLabel, type StudentLookupResult } from '@backoffice/domain/classes';
 
 /** The ids step two adds: the accounts found and not yet in the lesson, each once. */
 export function addableIds(results: readonly StudentLookupResult[]): string[] {

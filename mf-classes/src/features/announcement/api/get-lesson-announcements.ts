@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
-import { lessonAnnouncementsSchema, type LessonAnnouncements } from '@backoffice/domain';
+import { lessonAnnouncementsSchema, type LessonAnnouncements } from '@backoffice/domain/announcements';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 export const lessonAnnouncementsKey = (lessonId: string) => ['classes', 'announcements', lessonId] as const;

@@ -4,8 +4,8 @@ import {
   announcementResultSchema,
   type AnnouncementRequest,
   type AnnouncementResult,
-  type LessonStudentGroup,
-} from '@backoffice/domain';
+} from '@backoffice/domain/announcements';
+import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 import { lessonAnnouncementsKey } from './get-lesson-announcements';
 

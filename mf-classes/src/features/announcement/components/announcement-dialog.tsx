@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_CENTRE_NAME } from '@backoffice/domain';
+import { DEFAULT_CENTRE_NAME } from '@backoffice/domain/announcement-email';
 import { Button, Dialog, DialogFooterNote, LoadFailure, Stack } from '@backoffice/ui';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { useLessonAnnouncements } from '../api/get-lesson-announcements';

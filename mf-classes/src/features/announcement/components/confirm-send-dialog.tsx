@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import {
   ANNOUNCEMENT_GROUP_LABELS,
   ANNOUNCEMENT_MESSAGES,
-  LESSON_STUDENT_GROUPS,
   type LessonAnnouncements,
-  type LessonStudentGroup,
-} from '@backoffice/domain';
+} from '@backoffice/domain/announcements';
+import { LESSON_STUDENT_GROUPS, type LessonStudentGroup } from '@backoffice/domain/enums';
 import { Alert, Button, Checkbox, Dialog, FormSection, Stack } from '@backoffice/ui';
 import type { GroupOutcome } from '../api/send-announcement';
 import type { AnnouncementType } from '../utils/announcement-draft';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { EMAIL_MAX_WIDTH } from '@backoffice/domain';
+import { EMAIL_MAX_WIDTH } from '@backoffice/domain/announcement-email';
 import type { AnnouncementDraft } from '../utils/announcement-draft';
 import { emailPreviewHtml, type EmailPreviewContext } from '../utils/email-preview';
 

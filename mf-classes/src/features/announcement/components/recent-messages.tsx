@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ANNOUNCEMENT_GROUP_LABELS, type AnnouncementMessage, type LessonAnnouncements } from '@backoffice/domain';
+import {
+  ANNOUNCEMENT_GROUP_LABELS,
+  type AnnouncementMessage,
+  type LessonAnnouncements,
+} from '@backoffice/domain/announcements';
 import { Badge, Button, DataTable, spreadRow, type BadgeTone, type Column } from '@backoffice/ui';
 import { CHANNEL_LABELS, STATUS_LABELS, formatMessageTime } from '../utils/announcement-text';
 import { Muted, Section, SectionTitle } from './layout';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { ANNOUNCEMENT_GROUP_LABELS, type AnnouncementResult } from '@backoffice/domain';
+import { ANNOUNCEMENT_GROUP_LABELS, type AnnouncementResult } from '@backoffice/domain/announcements';
 import { Alert } from '@backoffice/ui';
 import type { AnnouncementType } from '../utils/announcement-draft';
 import { resultLines } from '../utils/announcement-text';

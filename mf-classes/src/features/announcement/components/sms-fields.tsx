@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ANNOUNCEMENT_MESSAGES, SMS_MAX_LENGTH, smsCharactersLeft } from '@backoffice/domain';
+import { ANNOUNCEMENT_MESSAGES, SMS_MAX_LENGTH, smsCharactersLeft } from '@backoffice/domain/announcements';
 import { TextArea } from '@backoffice/ui';
 import { limitSms, type AnnouncementDraft } from '../utils/announcement-draft';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LESSON_STUDENT_GROUPS, type AnnouncementResult, type LessonStudentGroup } from '@backoffice/domain';
+import { LESSON_STUDENT_GROUPS, type LessonStudentGroup } from '@backoffice/domain/enums';
+import type { AnnouncementResult } from '@backoffice/domain/announcements';
 import { useSendAnnouncement, type GroupOutcome } from '../api/send-announcement';
 import { announcementKey, newRequestId, requestsFor, type AnnouncementBody } from '../utils/announcement-draft';
 

@@ -1,4 +1,4 @@
-import { announcementRequestSchema } from '@backoffice/domain';
+import { announcementRequestSchema } from '@backoffice/domain/announcements';
 import {
   announcementBody,
   announcementKey,

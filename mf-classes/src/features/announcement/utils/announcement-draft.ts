@@ -4,10 +4,10 @@ import {
   ANNOUNCEMENT_MESSAGES,
   ANNOUNCEMENT_TEXT,
   SMS_MAX_LENGTH,
-  escapeHtml,
   type AnnouncementRequest,
-  type LessonStudentGroup,
-} from '@backoffice/domain';
+} from '@backoffice/domain/announcements';
+import { escapeHtml } from '@backoffice/domain/announcement-email';
+import type { LessonStudentGroup } from '@backoffice/domain/enums';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { hasVisibleContent } from '../../../shared/utils/sanitize-html';
 

@@ -1,11 +1,11 @@
 import {
   ANNOUNCEMENT_GROUP_LABELS,
-  dayjs,
-  getCentreTimezone,
   type AnnouncementMessage,
   type AnnouncementResult,
   type LessonAnnouncements,
-} from '@backoffice/domain';
+} from '@backoffice/domain/announcements';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import type { AnnouncementType } from './announcement-draft';
 
 export const CHANNEL_LABELS: Record<AnnouncementType, string> = { email: 'Email', sms: 'SMS' };

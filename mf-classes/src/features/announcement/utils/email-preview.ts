@@ -1,4 +1,4 @@
-import { renderAnnouncementEmail } from '@backoffice/domain';
+import { renderAnnouncementEmail } from '@backoffice/domain/announcement-email';
 import { sanitizeRichText } from '../../../shared/utils/sanitize-html';
 import type { AnnouncementDraft } from './announcement-draft';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
-import { classItemSchema, type ClassItem, type ClassUpdateInput } from '@backoffice/domain';
+import { classItemSchema, type ClassItem, type ClassUpdateInput } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** PATCH /admin/class/{id} with `_id` and the changed fields only (spec §4, §7). */

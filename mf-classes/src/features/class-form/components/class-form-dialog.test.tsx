@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ClassItem } from '@backoffice/domain';
+import type { ClassItem } from '@backoffice/domain/classes';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { classInputOf, classOf, TAS, TUTORS } from '../../../test/factories';
 import { classesApi } from '../../../test/classes-api';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getCentreTimezone, type ClassItem } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { ClassItem } from '@backoffice/domain/classes';
 import { Dialog, DialogActions, DialogFooterNote, SaveFailure, Stack, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useCreateClass } from '../api/create-class';
 import { useUpdateClass } from '../api/update-class';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CLASS_MESSAGES, LEVEL_LABELS, PLAIN_LEVEL_TAGS } from '@backoffice/domain';
+import { CLASS_MESSAGES } from '@backoffice/domain/classes';
+import { LEVEL_LABELS, PLAIN_LEVEL_TAGS } from '@backoffice/domain/levels';
 import { Button, CloseIcon, FormSection, IconButton, PlainList, Select, VisuallyHidden } from '@backoffice/ui';
 import {
   SCHOOL_LEVELS,

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, classCreateSchema } from '@backoffice/domain';
+import { CLASS_MESSAGES, classCreateSchema } from '@backoffice/domain/classes';
 import { classInputOf, classOf, TAS, TUTORS } from '../../../test/factories';
 import {
   FORM_MESSAGES,

@@ -3,13 +3,13 @@ import {
   CLASS_DEFAULTS,
   CLASS_MESSAGES,
   classCreateSchema,
-  dayjs,
-  getCentreTimezone,
   type ClassCreateInput,
   type ClassItem,
   type ClassUpdateInput,
-  type UserRef,
-} from '@backoffice/domain';
+} from '@backoffice/domain/classes';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { UserRef } from '@backoffice/domain/records';
 
 /**
  * The class form's own fields (spec §3 Class) and their mapping to the wire contract (classCreateSchema,

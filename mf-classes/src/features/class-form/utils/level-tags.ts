@@ -5,7 +5,7 @@ import {
   isLevelTag,
   type PlainLevelTag,
   type SchoolLevel,
-} from '@backoffice/domain';
+} from '@backoffice/domain/levels';
 
 /**
  * Editing a class's level tags (spec §3 Level tag, §5 Class save). A tag is 'beginner', 'intermediate', 'advanced' or

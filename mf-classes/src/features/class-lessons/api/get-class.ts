@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
-import { classItemSchema, type ClassItem } from '@backoffice/domain';
+import { classItemSchema, type ClassItem } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 export const classKey = (classId: string) => ['classes', 'class', classId] as const;

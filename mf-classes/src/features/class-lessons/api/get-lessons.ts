@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { ApiError, apiClient } from '@backoffice/api-client';
 import {
   LESSON_PAGE_SIZE,
-  SERVER_MESSAGES,
   lessonListResponseSchema,
   type LessonItem,
   type LessonListQuery,
-} from '@backoffice/domain';
+} from '@backoffice/domain/classes';
+import { SERVER_MESSAGES } from '@backoffice/domain/messages';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 import { lessonsKeyOf } from '../../../shared/api/lesson-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
-import { lessonItemSchema, type LessonItem } from '@backoffice/domain';
+import { lessonItemSchema, type LessonItem } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { replaceCachedLesson } from './get-lessons';
 

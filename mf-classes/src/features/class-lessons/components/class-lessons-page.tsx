@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LESSON_PAGE_SIZE, PATHS, type ClassItem, type LessonItem, countOf } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE, type ClassItem, type LessonItem } from '@backoffice/domain/classes';
+import { PATHS } from '@backoffice/domain/paths';
+import { countOf } from '@backoffice/domain/plural';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, ListCount, LoadFailure, LoadingBlock, Pager, pageRange, Panel, Snackbar, Stack, usePreloadDialog, useSnackbar } from '@backoffice/ui';

@@ -1,4 +1,4 @@
-import type { ClassItem } from '@backoffice/domain';
+import type { ClassItem } from '@backoffice/domain/classes';
 import { Panel } from '@backoffice/ui';
 import { DescriptionTitle, Fact, Facts } from '../../../shared/components/facts';
 import { RichText } from '../../../shared/components/rich-text';

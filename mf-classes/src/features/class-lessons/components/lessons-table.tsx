@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { EMPTY_STATES, LESSON_PAGE_SIZE, PATHS, toPath, type LessonItem } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { LESSON_PAGE_SIZE, type LessonItem } from '@backoffice/domain/classes';
+import { PATHS, toPath } from '@backoffice/domain/paths';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
 import { termAndNumber } from '../../../shared/utils/lesson-label';
 import { hasEnded, lessonRangeParts } from '../../../shared/utils/lesson-time';

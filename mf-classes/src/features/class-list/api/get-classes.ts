@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
-import { CLASS_PAGE_SIZE, classItemSchema, type ClassItem, type ClassListQuery } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, classItemSchema, type ClassItem, type ClassListQuery } from '@backoffice/domain/classes';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** What the list shows: `page` is 0-based (spec §9: the class list's offset is page × max), `q` the settled search. */

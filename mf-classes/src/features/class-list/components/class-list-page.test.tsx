@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { CLASS_PAGE_SIZE, TEXT_MAX, type ClassItem, type Me } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, type ClassItem } from '@backoffice/domain/classes';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import type { Me } from '@backoffice/domain/records';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { classesOf, classOf, TAS, TUTORS } from '../../../test/factories';
 import { classesApi } from '../../../test/classes-api';

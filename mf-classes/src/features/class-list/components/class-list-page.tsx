@@ -1,7 +1,11 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { CLASS_PAGE_SIZE, EMPTY_STATES, PATHS, TEXT_MAX, type ClassItem, countOf } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, type ClassItem } from '@backoffice/domain/classes';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { PATHS } from '@backoffice/domain/paths';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import { countOf } from '@backoffice/domain/plural';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, ListCount, LoadFailure, Pager, Panel, Snackbar, Stack, TextField, useDebouncedValue, usePreloadDialog, useSnackbar } from '@backoffice/ui';

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { CLASS_PAGE_SIZE, levelTagLabel, type ClassItem } from '@backoffice/domain';
+import { CLASS_PAGE_SIZE, type ClassItem } from '@backoffice/domain/classes';
+import { levelTagLabel } from '@backoffice/domain/levels';
 import { Badge, DataTable, Menu, VisuallyHidden, type Column, type MenuItem } from '@backoffice/ui';
 import { classDays, formatScheduleTimes } from '../utils/format-class';
 

@@ -1,4 +1,6 @@
-import { dayjs, getCentreTimezone, type ClassItem } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { ClassItem } from '@backoffice/domain/classes';
 
 /** The first and last days on the centre's calendar, ['1 Dec 2026', '28 Feb 2027']: the list reads '1 Dec 2026 – 28 Feb 2027'. */
 export function classDays(item: Pick<ClassItem, 'start_date' | 'end_date'>, zone = getCentreTimezone()): [start: string, end: string] {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
-import { LESSON_STUDENT_PAGE_SIZE, lessonStudentSchema, type LessonStudent } from '@backoffice/domain';
+import { LESSON_STUDENT_PAGE_SIZE, lessonStudentSchema, type LessonStudent } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { lessonKey } from './get-lesson';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
-import { lessonDetailSchema, type LessonDetail } from '@backoffice/domain';
+import { lessonDetailSchema, type LessonDetail } from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** The lesson and, under the same key prefix, its student lists: invalidating this refreshes both. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { LessonDetail, LessonStudent, UserRef } from '@backoffice/domain';
+import type { LessonDetail, LessonStudent } from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, IELTS, lessonOf, studentOf, TAS, TUTORS } from '../../../test/factories';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS, toPath, type LessonDetail, type UserRef } from '@backoffice/domain';
+import { PATHS, toPath } from '@backoffice/domain/paths';
+import type { LessonDetail } from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Button, LoadFailure, LoadingBlock, Snackbar, useSnackbar } from '@backoffice/ui';

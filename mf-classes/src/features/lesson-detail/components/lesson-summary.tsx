@@ -1,4 +1,4 @@
-import type { LessonDetail } from '@backoffice/domain';
+import type { LessonDetail } from '@backoffice/domain/classes';
 import { Badge, Panel } from '@backoffice/ui';
 import { DescriptionTitle, FactBadges, FactList } from '../../../shared/components/facts';
 import { RichText } from '../../../shared/components/rich-text';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@backoffice/api-client';
-import { LESSON_STUDENT_PAGE_SIZE, TEXT_MAX, type LessonDetail, type LessonStudent, countOf } from '@backoffice/domain';
+import { LESSON_STUDENT_PAGE_SIZE, type LessonDetail, type LessonStudent } from '@backoffice/domain/classes';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import { countOf } from '@backoffice/domain/plural';
 import { Alert, ConfirmDialog, ListCount, LoadFailure, Pager, pageRange, Panel, Stack, Tabs, TextField, useDebouncedValue } from '@backoffice/ui';
 import { useLessonStudents } from '../api/get-lesson-students';
 import { useRemoveStudent } from '../api/remove-student';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { LessonStudent } from '@backoffice/domain';
+import type { LessonStudent } from '@backoffice/domain/classes';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
 import { attendanceOf, formatPhone } from '../utils/student-row';
 

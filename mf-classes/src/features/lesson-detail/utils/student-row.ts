@@ -1,4 +1,4 @@
-import type { LessonStudent } from '@backoffice/domain';
+import type { LessonStudent } from '@backoffice/domain/classes';
 import { formatClockOf, formatDuration, minutesBetween } from '../../../shared/utils/lesson-time';
 
 /** '+66 812345678'; the number alone without a country code; '—' without a number. */

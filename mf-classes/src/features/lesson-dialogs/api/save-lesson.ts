@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { patchItem, postItem } from '@backoffice/api-client';
-import { lessonItemSchema, type LessonCreateInput, type LessonItem, type LessonUpdateInput } from '@backoffice/domain';
+import {
+  lessonItemSchema,
+  type LessonCreateInput,
+  type LessonItem,
+  type LessonUpdateInput,
+} from '@backoffice/domain/classes';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { dayjs } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi, type LessonsApiOptions } from '../../../test/lessons-api';
 import { classOf, IELTS, TUTORS } from '../../../test/factories';

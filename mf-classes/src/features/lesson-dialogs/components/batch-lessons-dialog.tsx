@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@backoffice/api-client';
-import { getCentreTimezone, type LessonCreateInput } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { LessonCreateInput } from '@backoffice/domain/classes';
 import { Button, Dialog, DialogActions, FormSection } from '@backoffice/ui';
 import { createLesson } from '../api/save-lesson';
 import {

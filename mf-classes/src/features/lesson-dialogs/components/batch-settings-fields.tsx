@@ -1,4 +1,4 @@
-import { HOSTING_PLATFORMS, type HostingPlatform } from '@backoffice/domain';
+import { HOSTING_PLATFORMS, type HostingPlatform } from '@backoffice/domain/enums';
 import { Checkbox, FormSection, Select, Stack } from '@backoffice/ui';
 import { StaffPicker } from '../../../shared/components/staff-picker';
 import { HOSTING_TYPES, type LessonSettings } from '../utils/lesson-defaults';

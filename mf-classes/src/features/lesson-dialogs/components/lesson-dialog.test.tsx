@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { dayjs, type LessonDetail } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import type { LessonDetail } from '@backoffice/domain/classes';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { lessonsApi } from '../../../test/lessons-api';
 import { classOf, IELTS, lessonOf, TAS, TUTORS } from '../../../test/factories';

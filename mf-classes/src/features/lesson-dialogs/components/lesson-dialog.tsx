@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { lessonCreateSchema, lessonUpdateSchema, type LessonDetail, type LessonItem } from '@backoffice/domain';
+import { lessonCreateSchema, lessonUpdateSchema, type LessonDetail, type LessonItem } from '@backoffice/domain/classes';
 import {
   Dialog,
   DialogActions,

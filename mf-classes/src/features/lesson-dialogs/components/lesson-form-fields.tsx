@@ -1,5 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { HOSTING_PLATFORMS, getCentreTimezone } from '@backoffice/domain';
+import { HOSTING_PLATFORMS } from '@backoffice/domain/enums';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { Checkbox, DateInput, FormSection, Select, Stack, TextField } from '@backoffice/ui';
 import { RichTextEditor } from '../../../shared/components/rich-text-editor';
 import { StaffPicker } from '../../../shared/components/staff-picker';

@@ -1,4 +1,11 @@
-import { BATCH_DEFAULT_COUNT, BATCH_INTERVAL_DAYS, CLASS_MESSAGES, LESSON_TEXT, getCentreTimezone, timeOfDaySchema } from '@backoffice/domain';
+import {
+  BATCH_DEFAULT_COUNT,
+  BATCH_INTERVAL_DAYS,
+  CLASS_MESSAGES,
+  LESSON_TEXT,
+  timeOfDaySchema,
+} from '@backoffice/domain/classes';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { addDays, centreInstant, minutesFromTo, nextClassDay } from './class-days';
 import type { ClassSchedule } from './lesson-defaults';
 

@@ -1,4 +1,5 @@
-import { dayjs, getCentreTimezone } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 

@@ -1,4 +1,4 @@
-import type { UserRef } from '@backoffice/domain';
+import type { UserRef } from '@backoffice/domain/records';
 import type { LessonChange } from '../../../shared/utils/lesson-change';
 import { staffNames } from '../../../shared/utils/lesson-label';
 import { formatDuration, formatLessonTime, minutesBetween } from '../../../shared/utils/lesson-time';

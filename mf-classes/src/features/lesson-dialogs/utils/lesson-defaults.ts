@@ -1,4 +1,5 @@
-import type { HostingPlatform, UserRef } from '@backoffice/domain';
+import type { HostingPlatform } from '@backoffice/domain/enums';
+import type { UserRef } from '@backoffice/domain/records';
 
 // Kept apart from lesson-form.ts (zod) so the batch dialog's chunk does not bring the form schema library along.
 

@@ -1,4 +1,4 @@
-import { lessonCreateSchema, lessonUpdateSchema, type LessonDetail } from '@backoffice/domain';
+import { lessonCreateSchema, lessonUpdateSchema, type LessonDetail } from '@backoffice/domain/classes';
 import { A_SATURDAY, IELTS, lessonOf, TUTORS } from '../../../test/factories';
 import {
   changedLessonFields,

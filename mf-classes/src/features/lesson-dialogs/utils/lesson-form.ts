@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  HOSTING_PLATFORMS,
-  LESSON_TEXT,
-  dayjs,
-  getCentreTimezone,
-  timeOfDaySchema,
-  userRefSchema,
-  type HostingPlatform,
-  type LessonDetail,
-} from '@backoffice/domain';
+import { HOSTING_PLATFORMS, type HostingPlatform } from '@backoffice/domain/enums';
+import { LESSON_TEXT, timeOfDaySchema, type LessonDetail } from '@backoffice/domain/classes';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import { userRefSchema } from '@backoffice/domain/records';
 import { minutesBetween } from '../../../shared/utils/lesson-time';
 import { centreInstant, minutesFromTo, nextClassDay } from './class-days';
 import {

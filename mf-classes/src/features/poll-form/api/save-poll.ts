@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { postItem, putItem } from '@backoffice/api-client';
-import { pollQuestionSchema, type PollQuestion, type PollQuestionInput } from '@backoffice/domain';
+import { pollQuestionSchema, type PollQuestion } from '@backoffice/domain/records';
+import type { PollQuestionInput } from '@backoffice/domain/polls';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** POST /admin/lesson/{id}/poll: a new question; answers the question as stored. */

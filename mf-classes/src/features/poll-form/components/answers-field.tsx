@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { POLL_MAX_ANSWERS, POLL_MIN_ANSWERS, type PollChoice } from '@backoffice/domain';
+import { POLL_MAX_ANSWERS, POLL_MIN_ANSWERS, type PollChoice } from '@backoffice/domain/polls';
 import { Button, Checkbox, CloseIcon, FormSection, IconButton, TextField, VisuallyHidden } from '@backoffice/ui';
 import { removeAnswer, toggleCorrect } from '../utils/poll-form';
 

@@ -1,6 +1,6 @@
 import type { ControllerRenderProps } from 'react-hook-form';
 import styled from 'styled-components';
-import { POLL_CHOICE_LABELS, type PollChoice } from '@backoffice/domain';
+import { POLL_CHOICE_LABELS, type PollChoice } from '@backoffice/domain/polls';
 import { FormSection } from '@backoffice/ui';
 import type { PollFormValues } from '../utils/poll-form';
 

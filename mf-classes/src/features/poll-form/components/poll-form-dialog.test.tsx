@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { LessonDetail, PollQuestion } from '@backoffice/domain';
+import type { LessonDetail } from '@backoffice/domain/classes';
+import type { PollQuestion } from '@backoffice/domain/records';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { zoomApi } from '../../../test/zoom-api';
 import { pollOf, zoomLessonOf } from '../../../test/factories';

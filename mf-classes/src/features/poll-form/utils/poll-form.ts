@@ -2,13 +2,8 @@
  * The poll question form's values and rules beyond the contract's schema (back-office §5 Poll question): the answer
  * boxes as typed, the correct ones by position, and what a tick, a removal or a change of type does to them.
  */
-import {
-  POLL_MIN_ANSWERS,
-  pollChoiceOf,
-  type PollChoice,
-  type PollQuestion,
-  type PollQuestionInput,
-} from '@backoffice/domain';
+import { POLL_MIN_ANSWERS, pollChoiceOf, type PollChoice, type PollQuestionInput } from '@backoffice/domain/polls';
+import type { PollQuestion } from '@backoffice/domain/records';
 
 /** The form holds what the contract's pollQuestionInputSchema reads, so its resolver checks the form as it is. */
 export type PollFormValues = Required<PollQuestionInput> & { choice_type: PollChoice };

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
-import { LESSON_PAGE_SIZE, dayLessonItemSchema, type DayLessonItem, type DayLessonListQuery } from '@backoffice/domain';
+import {
+  LESSON_PAGE_SIZE,
+  dayLessonItemSchema,
+  type DayLessonItem,
+  type DayLessonListQuery,
+} from '@backoffice/domain/classes';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** Every day's lesson pages sit under this key. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { LESSON_PAGE_SIZE, PATHS, toPath, type DayLessonItem } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE, type DayLessonItem } from '@backoffice/domain/classes';
+import { PATHS, toPath } from '@backoffice/domain/paths';
 import { Badge, DataTable, type Column } from '@backoffice/ui';
 import type { ReturnToState } from '../../../shared/utils/return-to';
 import { formatLessonClock, noLessonsOn, studentSummary, tutorNames } from '../utils/day-lesson-row';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { centreDay, type DayLessonItem } from '@backoffice/domain';
+import { centreDay } from '@backoffice/domain/time';
+import type { DayLessonItem } from '@backoffice/domain/classes';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { dayLessonsApi, type DayLessonsApiOptions } from '../../../test/day-lessons-api';
 import { signInAs, USERS } from '../../../test/session';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { LESSON_PAGE_SIZE, PATHS, countOf } from '@backoffice/domain';
+import { LESSON_PAGE_SIZE } from '@backoffice/domain/classes';
+import { PATHS } from '@backoffice/domain/paths';
+import { countOf } from '@backoffice/domain/plural';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { Alert, DayPicker, ListCount, LoadFailure, pageCountOf, Pager, pageRange, Panel, Stack, VisuallyHidden } from '@backoffice/ui';

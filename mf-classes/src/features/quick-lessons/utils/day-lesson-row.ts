@@ -2,7 +2,10 @@
  * How a Quick Lesson Management row reads (back-office §2): the students, the tutors and the time of day in the
  * centre's time zone. The screen's own words the spec leaves to us are here too.
  */
-import { centreDay, dayjs, getCentreTimezone, type DayLessonItem, type UserRef } from '@backoffice/domain';
+import { centreDay, dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { DayLessonItem } from '@backoffice/domain/classes';
+import type { UserRef } from '@backoffice/domain/records';
 import { shiftDay } from '@backoffice/ui';
 
 /** The spec names no empty text for this screen; this one follows the dashboard's 'No … on this date ({date})'. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteItem } from '@backoffice/api-client';
-import { pollDeleteResponseSchema } from '@backoffice/domain';
+import { pollDeleteResponseSchema } from '@backoffice/domain/polls';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** DELETE /admin/lesson/{id}/poll/{pollId}: answers the id of the question taken out. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PollQuestion } from '@backoffice/domain';
+import type { PollQuestion } from '@backoffice/domain/records';
 import { Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';
 import { correctAnswers, optionText, pollTypeLabel } from '../utils/zoom-facts';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
-import { PATHS, type LessonDetail } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
+import type { LessonDetail } from '@backoffice/domain/classes';
 import { grantPaths, renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { signInAs, USERS } from '../../../test/session';
 import { pollOf, uuid, ZOOM_ROOM, zoomLessonOf } from '../../../test/factories';

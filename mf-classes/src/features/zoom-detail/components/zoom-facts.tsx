@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { EMPTY_STATES, type LessonDetail } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import type { LessonDetail } from '@backoffice/domain/classes';
 import { Badge, Button, EmptyState, Panel } from '@backoffice/ui';
 import { Fact, FactBadges, FactList, Facts } from '../../../shared/components/facts';
 import { staffNames } from '../../../shared/utils/lesson-label';

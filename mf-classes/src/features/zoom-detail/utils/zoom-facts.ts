@@ -1,5 +1,6 @@
 /** How the Zoom detail reads a lesson's meeting and poll questions (back-office §2 Zoom detail, §3 Lesson, Poll question). */
-import { POLL_CHOICE_LABELS, pollChoiceOf, type PollQuestion } from '@backoffice/domain';
+import { POLL_CHOICE_LABELS, pollChoiceOf } from '@backoffice/domain/polls';
+import type { PollQuestion } from '@backoffice/domain/records';
 
 /**
  * `settings.alternative_hosts` as a list. Zoom keeps the addresses in one string; the data separates them with commas

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { dayjs } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
 import {
   CAREER_STUDENT_PAGE_SIZE,
   CAREER_STUDENTS_TITLE,

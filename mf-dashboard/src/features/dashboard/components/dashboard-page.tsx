@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  DASHBOARD_TAB_LABELS,
-  PATHS,
-  centreDay,
-  dashboardTabsFor,
-  isStaffRole,
-  type DashboardTab,
-} from '@backoffice/domain';
+import { DASHBOARD_TAB_LABELS, dashboardTabsFor, type DashboardTab } from '@backoffice/domain/dashboard';
+import { PATHS } from '@backoffice/domain/paths';
+import { centreDay } from '@backoffice/domain/time';
+import { isStaffRole } from '@backoffice/domain/roles';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan, useCurrentUser } from '@backoffice/session';
 import { EmptyState, Panel, Tabs } from '@backoffice/ui';

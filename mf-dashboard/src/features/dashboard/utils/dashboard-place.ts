@@ -1,12 +1,12 @@
 import {
   STUDENT_LESSON_SORTS,
-  centreDay,
   dashboardTabsFor,
   defaultDashboardTab,
   type DashboardTab,
-  type StaffRole,
   type StudentLessonSort,
-} from '@backoffice/domain';
+} from '@backoffice/domain/dashboard';
+import { centreDay } from '@backoffice/domain/time';
+import type { StaffRole } from '@backoffice/domain/roles';
 import { defaultConsultationDay } from '@backoffice/domain/consultations';
 import { shiftDay } from '@backoffice/ui';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { centreDay } from '@backoffice/domain';
+import { centreDay } from '@backoffice/domain/time';
 import { noRenewalsText, RENEWAL_MESSAGES } from '@backoffice/domain/renewals';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import DashboardRoutes from '../../../routes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { countOf } from '@backoffice/domain';
+import { countOf } from '@backoffice/domain/plural';
 import { RENEWAL_PAGE_SIZE, displayDay, noRenewalsText, renewalWindow } from '@backoffice/domain/renewals';
 import { ListCount, LoadFailure, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
 import { useRenewals } from '../api/get-renewals';

@@ -1,4 +1,5 @@
-import { dayjs, getCentreTimezone } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import type { ProgressPoint } from '@backoffice/domain/student-progress';
 
 /** A point of a chart: the lesson, its day in the centre's time zone, its score or null where it was not reported. */

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { patchItem, postItem, type ListResult } from '@backoffice/api-client';
-import { lessonFollowUpResponseSchema, type StudentLessonMeta, type StudentLessonRow } from '@backoffice/domain';
+import {
+  lessonFollowUpResponseSchema,
+  type StudentLessonMeta,
+  type StudentLessonRow,
+} from '@backoffice/domain/dashboard';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { CONSULT_IMMEDIATELY_COUNT_KEY } from '@backoffice/remote-kit';
 import { studentLessonsKey } from './get-student-lessons';

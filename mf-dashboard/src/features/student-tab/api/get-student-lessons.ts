@@ -6,7 +6,7 @@ import {
   type StudentLessonRow,
   type StudentLessonSort,
   type StudentLessonView,
-} from '@backoffice/domain';
+} from '@backoffice/domain/dashboard';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** Every list of the Student tab sits under this key. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { DASHBOARD_MESSAGES, LESSON_NOTE_MAX, type StudentLessonRow } from '@backoffice/domain';
+import { DASHBOARD_MESSAGES, LESSON_NOTE_MAX, type StudentLessonRow } from '@backoffice/domain/dashboard';
 import { Alert, Button, Checkbox, Stack, TextArea } from '@backoffice/ui';
 import { useFollowUp, useResolveConsultation, useSaveNote } from '../api/follow-up';
 import { formatStamp, isChecked } from '../utils/report-cells';

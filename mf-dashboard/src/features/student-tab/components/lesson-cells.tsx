@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { dayjs, getCentreTimezone, type StudentLessonRow } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { StudentLessonRow } from '@backoffice/domain/dashboard';
 import { Badge } from '@backoffice/ui';
 import { useOpenProfile } from '../../../shared/components/open-profile';
 import { StudentNameButton } from '../../../shared/components/student-name-button';

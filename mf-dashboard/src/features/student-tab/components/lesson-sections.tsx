@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonRow, type StudentLessonView } from '@backoffice/domain';
+import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonRow, type StudentLessonView } from '@backoffice/domain/dashboard';
 import { DataTable, LoadFailure, Pager, Stack, type Column } from '@backoffice/ui';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { formatDay, formatStamp, missingParts } from '../utils/report-cells';

@@ -1,4 +1,4 @@
-import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonRow, type StudentLessonSort } from '@backoffice/domain';
+import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonRow, type StudentLessonSort } from '@backoffice/domain/dashboard';
 import { DataTable, type Column, type SortState } from '@backoffice/ui';
 import { StaffNamesCell } from '../../../shared/components/staff-names-cell';
 import { noReportsOn } from '../utils/report-cells';

@@ -1,4 +1,5 @@
-import { countOf, STUDENT_LESSON_PAGE_SIZE, type StudentLessonSort } from '@backoffice/domain';
+import { countOf } from '@backoffice/domain/plural';
+import { STUDENT_LESSON_PAGE_SIZE, type StudentLessonSort } from '@backoffice/domain/dashboard';
 import { DayPicker, ListCount, LoadFailure, Pager, Stack, VisuallyHidden, pageRange } from '@backoffice/ui';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { LessonSections } from './lesson-sections';

@@ -1,4 +1,4 @@
-import { setCentreTimezone } from '@backoffice/domain';
+import { setCentreTimezone } from '@backoffice/domain/centre-timezone';
 import {
   commentVisibility,
   engagementCell,

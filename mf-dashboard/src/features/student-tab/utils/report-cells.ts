@@ -2,16 +2,16 @@
  * How the Student tab writes a lesson's report (back-office §2 Student tab, §3 lesson_meta, §9; people-records §6):
  * the words for each stored value, the engagement figure and its colour, the comment's visibility warning, dates.
  */
+import { ENGAGEMENT_KEYS } from '@backoffice/domain/lesson-report';
+import { dayjs } from '@backoffice/domain/time';
 import {
-  ENGAGEMENT_KEYS,
-  dayjs,
   engagementLabel,
-  getCentreTimezone,
   lessonScore,
   scoreBand,
   type Band,
   type StudentLessonMeta,
-} from '@backoffice/domain';
+} from '@backoffice/domain/dashboard';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { formatDay } from '../../../shared/utils/days';
 
 export { formatDay };

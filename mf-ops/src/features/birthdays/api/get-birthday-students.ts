@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postList } from '@backoffice/api-client';
-import { birthdayStudentSchema, centreDay, centreDayBounds, type BirthdayStudent } from '@backoffice/domain';
+import { birthdayStudentSchema, type BirthdayStudent } from '@backoffice/domain/records';
+import { centreDay, centreDayBounds } from '@backoffice/domain/time';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** POST /admin/report/birthday-student with the start of the chosen day in the centre's time zone (spec §7). */

@@ -1,4 +1,4 @@
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { PageFrame } from '@backoffice/remote-kit';
 import { BirthdayCalendar } from './birthday-calendar';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { centreDay } from '@backoffice/domain';
+import { centreDay } from '@backoffice/domain/time';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { BirthdayCalendar, formatPhone } from './birthday-calendar';
 

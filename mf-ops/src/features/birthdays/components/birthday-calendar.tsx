@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { dayjs, EMPTY_STATES, type BirthdayStudent } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import type { BirthdayStudent } from '@backoffice/domain/records';
 import { Alert, Button, DataTable, DateInput, Panel, Stack, type Column } from '@backoffice/ui';
 import { firstBirthdayDay, useBirthdayStudents } from '../api/get-birthday-students';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, toApiError } from '@backoffice/api-client';
-import { endpointPath, feedbackClassLessonsResponseSchema, type FeedbackClassLessons } from '@backoffice/domain';
-import { ENDPOINTS } from '@backoffice/domain/endpoints';
+import { feedbackClassLessonsResponseSchema, type FeedbackClassLessons } from '@backoffice/domain/feedback';
+import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** GET /user_input/feedback/classes/{id}/lessons: the class (its name) and its lessons that have feedback. */
 export async function getFeedbackClassLessons(classId: string): Promise<FeedbackClassLessons> {

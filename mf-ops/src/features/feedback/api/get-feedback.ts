@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, toApiError } from '@backoffice/api-client';
-import { feedbackListResponseSchema, type FeedbackListResponse } from '@backoffice/domain';
+import { feedbackListResponseSchema, type FeedbackListResponse } from '@backoffice/domain/feedback';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 import { toFeedbackListQuery, type FeedbackFilter } from '../utils/feedback-filter';
 

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
-import { FEEDBACK_CLASS_SEARCH_LIMIT, feedbackClassOptionSchema, type FeedbackClassOption } from '@backoffice/domain';
+import {
+  FEEDBACK_CLASS_SEARCH_LIMIT,
+  feedbackClassOptionSchema,
+  type FeedbackClassOption,
+} from '@backoffice/domain/feedback';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** GET /user_input/feedback/classes: classes whose name contains the text (case-insensitive, literal), by name. */

@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { EMPTY_STATES, TEXT_MAX, dayjs, getCentreTimezone, type FeedbackClassOption } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { FeedbackClassOption } from '@backoffice/domain/feedback';
 import { Button, SearchRow, Select, TextField } from '@backoffice/ui';
 import { useFeedbackClassLessons } from '../api/get-class-lessons';
 import { feedbackClassSearchOptions } from '../api/search-classes';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { EMPTY_STATES } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
 import { renderScreen, server, signInAs, testUser } from '@backoffice/remote-kit/test-utils';
 import { CLASS_A, LESSON_A1, LESSON_A2, entryOf, feedbackApi } from '../../../test/feedback-api';
 import { FeedbackPage } from './feedback-page';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { FEEDBACK_PAGE_SIZE, PATHS } from '@backoffice/domain';
+import { FEEDBACK_PAGE_SIZE } from '@backoffice/domain/feedback';
+import { PATHS } from '@backoffice/domain/paths';
 import { PageFrame } from '@backoffice/remote-kit';
 import { useCan } from '@backoffice/session';
 import { ListCount, LoadFailure, Pager, Panel, Stack, pageCountOf, pageRange } from '@backoffice/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FEEDBACK_RATINGS, type FeedbackSummary as Summary } from '@backoffice/domain';
+import { FEEDBACK_RATINGS, type FeedbackSummary as Summary } from '@backoffice/domain/feedback';
 import { Skeleton, StarRating, starsText } from '@backoffice/ui';
 
 const Root = styled.section`

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { EMPTY_STATES, FEEDBACK_PAGE_SIZE, dayjs, getCentreTimezone, type FeedbackItem } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { FEEDBACK_PAGE_SIZE, type FeedbackItem } from '@backoffice/domain/feedback';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { DataTable, StarRating, type Column } from '@backoffice/ui';
 
 const Muted = styled.span`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FEEDBACK_RATINGS, type FeedbackRating } from '@backoffice/domain';
+import { FEEDBACK_RATINGS, type FeedbackRating } from '@backoffice/domain/feedback';
 import { Checkbox, StarRating, starsText } from '@backoffice/ui';
 
 const Fieldset = styled.fieldset`

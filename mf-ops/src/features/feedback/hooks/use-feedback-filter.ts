@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FEEDBACK_RATINGS, type FeedbackRating } from '@backoffice/domain';
+import { FEEDBACK_RATINGS, type FeedbackRating } from '@backoffice/domain/feedback';
 import { feedbackFilterFromSearch, feedbackFilterToSearch, type FeedbackFilter } from '../utils/feedback-filter';
 
 /**

@@ -2,7 +2,13 @@
  * Feedback review's filter (back-office §2 Feedback screen): what the screen holds, how it sits in the address, and
  * the query it becomes. The screen and the remote's preload read an address with the same function.
  */
-import { FEEDBACK_PAGE_SIZE, FEEDBACK_RATINGS, idSchema, type FeedbackListQuery, type FeedbackRating } from '@backoffice/domain';
+import {
+  FEEDBACK_PAGE_SIZE,
+  FEEDBACK_RATINGS,
+  type FeedbackListQuery,
+  type FeedbackRating,
+} from '@backoffice/domain/feedback';
+import { idSchema } from '@backoffice/domain/records';
 
 /** The list's filter as a screen holds it; `page` is 1-based (spec §9). */
 export type FeedbackFilter = {

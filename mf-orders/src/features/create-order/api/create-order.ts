@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { postItem } from '@backoffice/api-client';
-import { orderSchema, type Order, type OrderCreate } from '@backoffice/domain';
+import { orderSchema, type Order } from '@backoffice/domain/records';
+import type { OrderCreate } from '@backoffice/domain/orders';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** POST /admin/order with the creation payload (spec §3), already checked and normalised by orderCreateSchema. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { EMPTY_STATES } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
 import { Alert, Button, SearchRow, Select, Stack, TextField } from '@backoffice/ui';
 import { useSearchClasses, type ClassMatch } from '../../../shared/api/search-classes';
 

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PATHS, type Order, type OrderCreate } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
+import type { Order } from '@backoffice/domain/records';
+import type { OrderCreate } from '@backoffice/domain/orders';
 import { useCan } from '@backoffice/session';
 import { Dialog, DialogActions, SaveFailure, Stack, applyServerError, useSubmitOnce } from '@backoffice/ui';
 import { useCreateOrder } from '../api/create-order';

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { MESSAGES, ORDER_TYPES, getCentreTimezone, type OrderCreate } from '@backoffice/domain';
+import { MESSAGES } from '@backoffice/domain/messages';
+import { ORDER_TYPES } from '@backoffice/domain/enums';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { OrderCreate } from '@backoffice/domain/orders';
 import { Checkbox, FormColumns, FormSection, Select, Stack, TextField } from '@backoffice/ui';
 import type { AgentOption } from '../../../shared/api/search-agents';
 import { AgentCombobox } from '../../../shared/components/agent-combobox';

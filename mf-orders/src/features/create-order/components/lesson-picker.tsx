@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { dayjs, getCentreTimezone, countOf } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import { countOf } from '@backoffice/domain/plural';
 import { Alert, Button, Checkbox, DateInput, LoadingBlock, ScrollList, Stack } from '@backoffice/ui';
 import { useClassLessons } from '../api/get-class-lessons';
 import { coverSelection, toggleLesson, type ClassLesson } from '../utils/lesson-selection';

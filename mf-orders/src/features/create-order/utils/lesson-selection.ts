@@ -1,4 +1,4 @@
-import type { OrderLessonOption } from '@backoffice/domain';
+import type { OrderLessonOption } from '@backoffice/domain/orders';
 
 /** A lesson the create form can allocate (GET /admin/order/classes/:id/lessons). */
 export type ClassLesson = OrderLessonOption;

@@ -2,15 +2,14 @@ import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PHONE_COUNTRY_CODE,
-  PAYMENT_PLATFORM_BY_PROVIDER,
-  dayjs,
-  getCentreTimezone,
-  optionalEmailSchema,
   orderCreateSchema,
   type OrderCreate,
   type OrderCreateInput,
-  type OrderType,
-} from '@backoffice/domain';
+} from '@backoffice/domain/orders';
+import { PAYMENT_PLATFORM_BY_PROVIDER, type OrderType } from '@backoffice/domain/enums';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import { optionalEmailSchema } from '@backoffice/domain/validation';
 
 /** The create form's own fields; `toCreateInput` turns them into the creation payload of orderCreateSchema. */
 export type OrderFormValues = {

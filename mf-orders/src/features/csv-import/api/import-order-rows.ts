@@ -1,5 +1,5 @@
 import { postList } from '@backoffice/api-client';
-import type { OrderImportBatchBody, OrderImportBatchResult } from '@backoffice/domain';
+import type { OrderImportBatchBody, OrderImportBatchResult } from '@backoffice/domain/orders';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** `rows`: the rows' cells, each with its resolved class_id; `file`: the SHA-256 of the file's text, hex. */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { EMPTY_STATES, countOf } from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { countOf } from '@backoffice/domain/plural';
 import { Alert, Button, Checkbox, Dialog, SearchRow, Stack, TextField } from '@backoffice/ui';
 import { classSearchQuery } from '../../../shared/api/search-classes';
 import type { ClassChoiceRequest } from '../hooks/use-order-import';

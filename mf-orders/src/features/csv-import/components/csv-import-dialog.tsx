@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { countOf } from '@backoffice/domain';
+import { countOf } from '@backoffice/domain/plural';
 import { Alert, Button, Dialog, Stack } from '@backoffice/ui';
 import { useOrderImport, type ImportSummary } from '../hooks/use-order-import';
 import { readFileText } from '../utils/download';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ORDER_CSV_REQUIRED_COLUMNS, centreDay } from '@backoffice/domain';
+import { ORDER_CSV_REQUIRED_COLUMNS } from '@backoffice/domain/orders';
+import { centreDay } from '@backoffice/domain/time';
 import { Button, Stack } from '@backoffice/ui';
 import { downloadText } from '../utils/download';
 import { buildSampleCsv, buildTemplateCsv } from '../utils/sample-csv';

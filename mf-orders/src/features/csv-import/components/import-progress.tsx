@@ -1,4 +1,4 @@
-import { countOf } from '@backoffice/domain';
+import { countOf } from '@backoffice/domain/plural';
 import styled from 'styled-components';
 import { Alert, Badge, type BadgeTone } from '@backoffice/ui';
 import type { ImportSummary, RowState } from '../hooks/use-order-import';

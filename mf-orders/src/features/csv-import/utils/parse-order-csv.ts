@@ -2,11 +2,11 @@ import Papa from 'papaparse';
 import {
   ORDER_CSV_COLUMNS,
   ORDER_CSV_REQUIRED_COLUMNS,
-  ORDER_TYPES,
-  isEmailFormat,
   orderImportRowSchema,
   type OrderImportRowInput,
-} from '@backoffice/domain';
+} from '@backoffice/domain/orders';
+import { ORDER_TYPES } from '@backoffice/domain/enums';
+import { isEmailFormat } from '@backoffice/domain/email-format';
 
 export type OrderCsvColumn = (typeof ORDER_CSV_COLUMNS)[number];
 export type OrderCsvValues = Record<OrderCsvColumn, string>;

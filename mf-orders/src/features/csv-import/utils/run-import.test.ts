@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_IMPORT_BATCH_MAX } from '@backoffice/domain';
+import { ORDER_IMPORT_BATCH_MAX } from '@backoffice/domain/orders';
 import type { ClassMatch } from './class-match';
 import type { OrderCsvRow } from './parse-order-csv';
 import {

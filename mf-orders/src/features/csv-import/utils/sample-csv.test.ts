@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_CSV_COLUMNS } from '@backoffice/domain';
+import { ORDER_CSV_COLUMNS } from '@backoffice/domain/orders';
 import { parseOrderCsv } from './parse-order-csv';
 import { buildSampleCsv, buildTemplateCsv, toCsv } from './sample-csv';
 

@@ -1,4 +1,5 @@
-import { ORDER_CSV_ALLOCATION_COLUMNS, ORDER_CSV_COLUMNS, dayjs } from '@backoffice/domain';
+import { ORDER_CSV_ALLOCATION_COLUMNS, ORDER_CSV_COLUMNS } from '@backoffice/domain/orders';
+import { dayjs } from '@backoffice/domain/time';
 
 /** A byte-order mark first, so a spreadsheet opens the UTF-8 file with Thai names intact. */
 const BOM = '\uFEFF';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchItem } from '@backoffice/api-client';
-import { orderSchema, type Order } from '@backoffice/domain';
+import { orderSchema, type Order } from '@backoffice/domain/records';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 import { replaceCachedOrder } from './get-orders';
 

@@ -1,5 +1,5 @@
 import { type StartedGet } from '@backoffice/api-client';
-import { orderListRowSchema } from '@backoffice/domain';
+import { orderListRowSchema } from '@backoffice/domain/records';
 import { queryClient } from '@backoffice/remote-kit';
 import { initialOrdersFilter } from '../hooks/use-order-list-state';
 import { ordersQueryOptions } from './get-orders';

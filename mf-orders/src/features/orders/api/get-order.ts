@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getItem } from '@backoffice/api-client';
-import { orderSchema, type Order } from '@backoffice/domain';
+import { orderSchema, type Order } from '@backoffice/domain/records';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** One allocation's query key; not under the list's key, so creating (which refetches the list) leaves it alone. */

@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getList, type ListResult } from '@backoffice/api-client';
-import {
-  ORDER_PAGE_SIZE,
-  orderListRowSchema,
-  toOrderListRow,
-  type Order,
-  type OrderListQuery,
-  type OrderListRow,
-  type OrderStatus,
-} from '@backoffice/domain';
+import { ORDER_PAGE_SIZE, type OrderListQuery } from '@backoffice/domain/orders';
+import { orderListRowSchema, toOrderListRow, type Order, type OrderListRow } from '@backoffice/domain/records';
+import type { OrderStatus } from '@backoffice/domain/enums';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 import { orderKey } from './get-order';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getList } from '@backoffice/api-client';
-import type { OrderUserOption } from '@backoffice/domain';
+import type { OrderUserOption } from '@backoffice/domain/orders';
 import { ENDPOINTS } from '@backoffice/domain/endpoints';
 
 /** A user the quick search found (GET /admin/order/users; the server answers at most ORDER_USER_SEARCH_LIMIT). */

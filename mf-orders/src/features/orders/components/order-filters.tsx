@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ORDER_STATUSES, dayjs, type OrderStatus } from '@backoffice/domain';
+import { ORDER_STATUSES, type OrderStatus } from '@backoffice/domain/enums';
+import { dayjs } from '@backoffice/domain/time';
 import { Button, Checkbox, ChevronDownIcon, DateInput, Stack } from '@backoffice/ui';
 
 /** On a phone the label wraps inside the button instead of running past the panel's edge. */

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { centreDay, dayjs, ORDER_LIST_REMARK_PREVIEW, ORDER_PAGE_SIZE, type Order } from '@backoffice/domain';
+import { centreDay, dayjs } from '@backoffice/domain/time';
+import { ORDER_LIST_REMARK_PREVIEW, type Order } from '@backoffice/domain/records';
+import { ORDER_PAGE_SIZE } from '@backoffice/domain/orders';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import { theme } from '@backoffice/ui';
 import { orderOf, orderRowOf } from '../../../test/factories';

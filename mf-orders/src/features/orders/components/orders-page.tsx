@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ORDER_PAGE_SIZE, PATHS, type Order, type OrderListRow, countOf } from '@backoffice/domain';
+import { ORDER_PAGE_SIZE } from '@backoffice/domain/orders';
+import { PATHS } from '@backoffice/domain/paths';
+import type { Order, OrderListRow } from '@backoffice/domain/records';
+import { countOf } from '@backoffice/domain/plural';
 import { PageFrame } from '@backoffice/remote-kit';
 import {
   ListCount,

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  EMPTY_STATES,
-  ORDER_PAGE_SIZE,
-  PATHS,
-  cancelFlagFor,
-  dayjs,
-  getCentreTimezone,
-  orderStatusDisplay,
-  type OrderListRow,
-} from '@backoffice/domain';
+import { EMPTY_STATES } from '@backoffice/domain/messages';
+import { ORDER_PAGE_SIZE, cancelFlagFor, orderStatusDisplay } from '@backoffice/domain/orders';
+import { PATHS } from '@backoffice/domain/paths';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
+import type { OrderListRow } from '@backoffice/domain/records';
 import { RemarkCell } from './remark-cell';
 import { useCan, useHasCapability } from '@backoffice/session';
 import { Badge, Button, DataTable, VisuallyHidden, type Column } from '@backoffice/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { OrderListRow } from '@backoffice/domain';
+import type { OrderListRow } from '@backoffice/domain/records';
 import { Button, VisuallyHidden } from '@backoffice/ui';
 import { useOrder } from '../api/get-order';
 

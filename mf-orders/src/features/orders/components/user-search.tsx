@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { MESSAGES } from '@backoffice/domain';
+import { MESSAGES } from '@backoffice/domain/messages';
 import { Alert, Button, PlainList, SearchRow, Stack, TextField } from '@backoffice/ui';
 import { useSearchOrderUsers, type OrderUserMatch } from '../api/search-order-users';
 import type { ChosenStudent } from '../hooks/use-order-list-state';

@@ -1,12 +1,8 @@
 import { useCallback, useState } from 'react';
-import {
-  DEFAULT_ORDER_RANGE_MONTHS,
-  DEFAULT_ORDER_STATUSES,
-  ORDER_STATUSES,
-  dayjs,
-  getCentreTimezone,
-  type OrderStatus,
-} from '@backoffice/domain';
+import { DEFAULT_ORDER_RANGE_MONTHS, DEFAULT_ORDER_STATUSES } from '@backoffice/domain/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@backoffice/domain/enums';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import type { OrdersFilter } from '../api/get-orders';
 
 /** The student the quick search settled on, shown above the list. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { patchItem } from '@backoffice/api-client';
-import { orderSchema, type Order, type orderUpdateSchema } from '@backoffice/domain';
+import { orderSchema, type Order } from '@backoffice/domain/records';
+import type { orderUpdateSchema } from '@backoffice/domain/orders';
 import { ENDPOINTS, endpointPath } from '@backoffice/domain/endpoints';
 
 /** What PATCH /admin/order/{id} takes: `agent` (an Agent user's id, or null for none) and/or `meta`. */

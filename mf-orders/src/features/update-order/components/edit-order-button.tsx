@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderListRow } from '@backoffice/domain';
+import type { OrderListRow } from '@backoffice/domain/records';
 import { Button, VisuallyHidden } from '@backoffice/ui';
 
 /** Positioned, so the visually hidden part of its name stays inside the table's sideways scroll area (as Cancel). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Me, Order } from '@backoffice/domain';
+import type { Me, Order } from '@backoffice/domain/records';
 import { renderScreen, server } from '@backoffice/remote-kit/test-utils';
 import OrdersRoutes from '../../../routes';
 import { AGENTS, orderOf } from '../../../test/factories';

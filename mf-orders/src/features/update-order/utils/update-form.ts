@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRefSchema, type OrderListRow } from '@backoffice/domain';
+import { userRefSchema, type OrderListRow } from '@backoffice/domain/records';
 import type { OrderUpdate } from '../api/update-order';
 
 /**

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { TEXT_MAX, type UserRef } from '@backoffice/domain';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import type { UserRef } from '@backoffice/domain/records';
 import { PasswordField, Select, TextField } from '@backoffice/ui';
 import { CONTACT_OPTIONS, GENDER_OPTIONS } from '../utils/basic-form';
 import { Pair, PhoneRow, StaffSelect, errorOf, type LooseForm, type StaffChoices } from './field-kit';

@@ -1,6 +1,6 @@
 import { Controller, get, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import type { UserRef } from '@backoffice/domain';
+import type { UserRef } from '@backoffice/domain/records';
 import { Select } from '@backoffice/ui';
 
 /** The forms' parts take the form loosely typed, by field path: one component serves the student's and the parent's. */

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { TEXT_MAX, type UserRef } from '@backoffice/domain';
+import { TEXT_MAX } from '@backoffice/domain/text';
+import type { UserRef } from '@backoffice/domain/records';
 import { PAYMENT_MODE_LABELS } from '@backoffice/domain/people';
 import { DISC_GROUPS } from '@backoffice/domain/student-profile';
 import { DISC_GROUP_LABELS, DISC_TRAIT_LABELS, INTERESTED_TOPIC_LABELS } from '@backoffice/domain/student-profile-labels';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useFormState, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { getCentreTimezone } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { PEOPLE_MESSAGES, type PeopleRecord, type StudentRecord } from '@backoffice/domain/people';
 import { useHasCapability } from '@backoffice/session';
 import { SaveFailure, Stack, applyServerError, useSubmitOnce } from '@backoffice/ui';

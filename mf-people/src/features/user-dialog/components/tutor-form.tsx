@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { getCentreTimezone } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import { TEXT_MAX } from '@backoffice/domain/text';
 import { type PeopleRecord, type TutorRecord } from '@backoffice/domain/people';
 import { SaveFailure, Stack, TextArea, TextField, applyServerError, useSubmitOnce } from '@backoffice/ui';

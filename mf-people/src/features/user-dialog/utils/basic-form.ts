@@ -1,4 +1,4 @@
-import { getCentreTimezone } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import {
   LOADED_PHONE_COUNTRY_CODE,
   NEW_PHONE_COUNTRY_CODE,

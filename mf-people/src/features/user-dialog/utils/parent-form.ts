@@ -1,4 +1,4 @@
-import { getCentreTimezone } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import {
   DEFAULT_SALUTE,
   type PAYMENT_MODES,

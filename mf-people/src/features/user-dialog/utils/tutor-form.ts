@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { getCentreTimezone } from '@backoffice/domain';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import {
   PEOPLE_MESSAGES,
   joinCommaList,

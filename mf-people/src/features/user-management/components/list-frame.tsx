@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countOf } from '@backoffice/domain';
+import { countOf } from '@backoffice/domain/plural';
 import { PEOPLE_PAGE_SIZE } from '@backoffice/domain/people';
 import { ListCount, LoadFailure, Pager, Stack, pageRange } from '@backoffice/ui';
 

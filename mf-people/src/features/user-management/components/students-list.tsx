@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { dayjs, getCentreTimezone } from '@backoffice/domain';
+import { dayjs } from '@backoffice/domain/time';
+import { getCentreTimezone } from '@backoffice/domain/centre-timezone';
 import {
   FAME_STARS,
   PEOPLE_EMPTY_STATES,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '@backoffice/domain';
+import { PATHS } from '@backoffice/domain/paths';
 import { PageFrame } from '@backoffice/remote-kit';
 import { Panel, Tabs } from '@backoffice/ui';
 import { PEOPLE_LIST_KEY } from '../../../shared/api/people-keys';

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from '@backoffice/domain';
+import { TEXT_MAX } from '@backoffice/domain/text';
 import { PEOPLE_TABS, userManagementSearchSchema, type PeopleTab, type UserManagementSearch } from '@backoffice/domain/people';
 
 export const USER_TABS = PEOPLE_TABS;
