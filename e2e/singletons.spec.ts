@@ -51,7 +51,11 @@ const SHARED = [
   '@backoffice/session',
   '@backoffice/ui',
   '@backoffice/remote-kit',
-  '@backoffice/domain',
+  // The domain module by module (its root is imported by no app): one the shell's start uses, one of the list screens'
+  // and one only a remote uses (the dashboard's), which the shell provides all the same.
+  '@backoffice/domain/paths',
+  '@backoffice/domain/records',
+  '@backoffice/domain/consultations',
 ];
 
 /** Each remote's screens, reached through the side menu (client-side: the page is never reloaded). */
@@ -157,10 +161,30 @@ test('visiting all five remotes and their forms downloads each shared library an
     report(`shared ${name}: ${(shared.copies[name] ?? []).join('; ') || 'none loaded'}`);
     expect(shared.copies[name], `loaded copies of ${name}`).toHaveLength(1);
   }
-  // Every subpath of the workspace packages that was loaded (the domain's, the session's...) was loaded once.
+  // Every subpath of the workspace packages that was loaded (the domain's, the session's...) was loaded once, and the
+  // domain's root, which would build every schema, was never loaded.
   for (const [name, copies] of Object.entries(shared.copies)) {
     expect(copies, `loaded copies of ${name}`).toHaveLength(1);
   }
+  expect(shared.copies['@backoffice/domain'], "loaded copies of the domain's root").toBeUndefined();
+
+  // The domain modules are the shell's copies: no remote downloaded its own (the files its manifest names for them).
+  const remoteOwnDomain = await page.evaluate(async () => {
+    const { remotes } = (await (await fetch('/remotes.json')).json()) as { remotes: Record<string, string> };
+    type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+    const files: string[] = [];
+    for (const manifestPath of Object.values(remotes)) {
+      const manifestUrl = new URL(manifestPath, location.origin);
+      const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
+      for (const entry of manifest.shared) {
+        if (!entry.name.startsWith('@backoffice/domain')) continue;
+        for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) files.push(new URL(file, manifestUrl).pathname);
+      }
+    }
+    return files;
+  });
+  expect(remoteOwnDomain.length, "the remotes' own copies of domain modules, as their manifests name them").toBeGreaterThan(0);
+  expect(paths.filter((path) => remoteOwnDomain.includes(path)), "a remote's own copy of a domain module, downloaded").toEqual([]);
   expect(shared.runtimeCore, 'the shell provides its federation runtime core to the remotes').toBe(true);
   expect(shared.bundlerRuntime, 'the shell provides its federation bundler runtime to the remotes').toBe(true);
 });
