@@ -188,8 +188,8 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
               cacheGroups: {
                 // A remote's ./preload (the first requests' options) and its screens import the same modules; the
                 // shell loads both at once, so those modules go into one chunk of their own instead of into both. So
-                // does what ./preload imports dynamically (code that waits for the shell's app libraries, issue 20):
-                // as a chunk of the screens' too, the page names it with the remote's first files.
+                // does what only ./preload imports dynamically (code that waits for the shell's app libraries, issue
+                // 20): as a chunk of the screens' too, the page names it with the remote's first files.
                 preloaded: {
                   name: 'preloaded',
                   chunks: 'async',
@@ -202,7 +202,7 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
                     if (module.resource?.startsWith(path.join(appDir, 'src') + path.sep) !== true) return false;
                     const chunks = [...chunkGraph.getModuleChunksIterable(module)];
                     const inPreload = chunks.some((chunk) => chunk.name === PRELOAD_EXPOSE_CHUNK);
-                    return (inPreload && chunks.length > 1) || (!inPreload && chunks.some(importedByPreload));
+                    return (inPreload && chunks.length > 1) || (!inPreload && chunks.some(importedOnlyByPreload));
                   },
                 },
               },
@@ -243,21 +243,27 @@ export function createAppConfig({ appDir, kind, federationName, exposes = {}, de
 const PRELOAD_EXPOSE_CHUNK = '__federation_expose_preload';
 
 /**
- * Whether `chunk` is loaded by a dynamic import in a remote's `./preload` (or in what that imports, and so on).
+ * Whether `chunk` is loaded only by a dynamic import in a remote's `./preload` (or in what that imports, and so on):
+ * mf-orders' first-page.ts. A chunk the screens import dynamically too (the dashboard's tabs, which `./preload` starts
+ * through the screens' own lazy parts) is a screen's part, loaded for that screen only, and stays a chunk of its own.
  * @param {import('webpack').Chunk} chunk
  */
-function importedByPreload(chunk) {
-  const seen = new Set();
-  const parentsOf = (/** @type {import('webpack').ChunkGroup} */ group) => group.getParents();
-  const queue = [...chunk.groupsIterable].flatMap(parentsOf);
-  while (queue.length > 0) {
-    const group = /** @type {import('webpack').ChunkGroup} */ (queue.pop());
-    if (seen.has(group)) continue;
-    seen.add(group);
-    if (group.chunks.some((candidate) => candidate.name === PRELOAD_EXPOSE_CHUNK)) return true;
-    queue.push(...parentsOf(group));
-  }
-  return false;
+function importedOnlyByPreload(chunk) {
+  /** @type {Map<import('webpack').ChunkGroup, boolean>} */
+  const known = new Map();
+  /** @param {import('webpack').ChunkGroup} group */
+  const fromPreload = (group) => {
+    const answer = known.get(group);
+    if (answer !== undefined) return answer;
+    known.set(group, false); // a cycle back to a group being decided does not make it the preload's
+    const parents = group.getParents();
+    const decided =
+      group.chunks.some((candidate) => candidate.name === PRELOAD_EXPOSE_CHUNK) || (parents.length > 0 && parents.every(fromPreload));
+    known.set(group, decided);
+    return decided;
+  };
+  const groups = [...chunk.groupsIterable];
+  return groups.length > 0 && groups.every((group) => group.getParents().length > 0 && group.getParents().every(fromPreload));
 }
 
 /**
