@@ -9,6 +9,7 @@ import { QuickLessonsPage } from './features/quick-lessons/components/quick-less
 import { ZoomDetailPage } from './features/zoom-detail/components/zoom-detail-page';
 import FIRST_REQUESTS from './first-requests.json';
 import preload from './preload';
+import * as screens from './screens';
 import { classesApi } from './test/classes-api';
 import { dayLessonsApi } from './test/day-lessons-api';
 import { classOf, classesOf, dayLessonOf, IELTS, lessonOf, studentOf, weeklyLessons, zoomLessonOf } from './test/factories';
@@ -59,6 +60,8 @@ describe("mf-classes' preload", () => {
     await preload({ pathname: path, search: '' });
     const asked = pathsOf(api.requests);
     expect(asked.sort()).toEqual([`/api/admin/class/${klass._id}`, '/api/admin/lesson']);
+    // The page's chunk came with the data: it renders without suspending.
+    expect(screens.ClassLessonsPage.loaded).toBe(true);
 
     renderScreen(
       <Routes>
@@ -78,6 +81,7 @@ describe("mf-classes' preload", () => {
     const path = `/course/${klass._id}/lesson/${lesson._id}`;
     await preload({ pathname: path, search: '' });
     expect(pathsOf(api.requests).sort()).toEqual([`/api/admin/lesson/${lesson._id}`, `/api/admin/lesson/${lesson._id}/student`]);
+    expect(screens.LessonDetailPage.loaded).toBe(true);
 
     renderScreen(
       <Routes>
@@ -100,6 +104,8 @@ describe("mf-classes' preload", () => {
     server.use(...api.handlers);
     await preload({ pathname: '/lessons', search: '?date=2026-03-02&page=2' });
     expect(api.requests).toEqual([{ date: '2026-03-02', max: '20', offset: '20' }]);
+    // /lessons/** is a chunk of its own (screens.ts): it downloaded beside the list, not once the screen rendered.
+    expect(screens.LessonsRoutes.loaded).toBe(true);
 
     renderScreen(
       <Routes>

@@ -10,11 +10,15 @@ import { lessonStudentsQueryOptions } from './features/lesson-detail/api/get-les
 import { dayLessonsQueryOptions } from './features/quick-lessons/api/get-day-lessons';
 import { dayListPlaceOf } from './features/quick-lessons/utils/day-lesson-row';
 import { zoomLessonQueryOptions } from './features/zoom-detail/api/get-zoom-lesson';
+import { ClassLessonsPage, LessonDetailPage, LessonsRoutes } from './screens';
 
 /** The screens check an address's ids the same way: one that cannot name a record is never asked for. */
 const isRecordId = (id: string | undefined): id is string => id !== undefined && idSchema.safeParse(id).success;
 
-/** The first requests of the screen at `pathname` (with its `search`), or none for an address this remote does not show. */
+/**
+ * The first requests of the screen at `pathname` (with its `search`) and its code when that is a chunk of its own
+ * (screens.ts), or none for an address this remote does not show.
+ */
 function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unknown>> {
   if (matchPath(PATHS.course, pathname)) return [queryClient.prefetchQuery(classesQueryOptions(FIRST_CLASS_LIST_FILTER))];
 
@@ -24,6 +28,7 @@ function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unkno
     // The same instant the page will open around (the one of a list already on its way or fresh), so it reads this.
     const around = lessonsOpeningInstant(queryClient, classId);
     return [
+      ClassLessonsPage.preload(),
       queryClient.prefetchQuery(classQueryOptions(classId)),
       queryClient.prefetchQuery(classLessonsQueryOptions(classId, { around })),
     ];
@@ -35,6 +40,7 @@ function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unkno
     if (!isRecordId(lessonId)) return [];
     // The Students tab opens once the lesson is in, on its first page with nothing searched: both start now.
     return [
+      LessonDetailPage.preload(),
       queryClient.prefetchQuery(lessonQueryOptions(lessonId)),
       queryClient.prefetchQuery(lessonStudentsQueryOptions(lessonId, '', 1)),
     ];
@@ -42,17 +48,17 @@ function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unkno
 
   if (matchPath(PATHS.lessons, pathname)) {
     const { day, page } = dayListPlaceOf(new URLSearchParams(search));
-    return [queryClient.prefetchQuery(dayLessonsQueryOptions(day, page))];
+    return [LessonsRoutes.preload(), queryClient.prefetchQuery(dayLessonsQueryOptions(day, page))];
   }
 
   const zoomLessonId = matchPath(PATHS.zoomDetail, pathname)?.params.lessonId;
-  if (isRecordId(zoomLessonId)) return [queryClient.prefetchQuery(zoomLessonQueryOptions(zoomLessonId))];
+  if (isRecordId(zoomLessonId)) return [LessonsRoutes.preload(), queryClient.prefetchQuery(zoomLessonQueryOptions(zoomLessonId))];
   return [];
 }
 
 /**
- * The first requests of the class screens, started by the shell as the navigation begins (the remote-kit contract's
- * `./preload`), into the query cache the screens read, with their own keys: the class list's first page; a class and
+ * The first requests of the class screens and their code, started by the shell as the navigation begins (the
+ * remote-kit contract's `./preload`), into the query cache the screens read, with their own keys: the class list's first page; a class and
  * its lessons around now; a lesson and its students' first page; the day list of the address's day and page; a Zoom
  * lesson. Who may open a screen is known only to it: a refused request here is the screen's to show, as a failed one.
  */

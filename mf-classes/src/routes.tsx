@@ -1,21 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PATHS } from '@backoffice/domain/paths';
 import { queryClient, type RemoteRouteProps } from '@backoffice/remote-kit';
 import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { ClassListPage, type ClassFormSlotProps } from './features/class-list/components/class-list-page';
+import { ClassLessonsPage, LessonDetailPage, LessonsRoutes } from './screens';
 import { prefetchFirstStaffOptions } from './shared/api/get-staff-options';
 
-// The class list is the first screen; a class's lessons and a lesson's detail load when first visited.
-const ClassLessonsPage = lazy(() =>
-  import('./features/class-lessons/components/class-lessons-page').then((m) => ({ default: m.ClassLessonsPage })),
-);
-// Quick Lesson Management and the Zoom detail (/lessons/**) are a chunk of their own: most visitors of /course never
-// open them, and Tutors and Partners open nothing else.
-const LessonsRoutes = lazy(() => import(/* webpackChunkName: "lessons-routes" */ './lessons-routes'));
-const LessonDetailPage = lazy(() =>
-  import('./features/lesson-detail/components/lesson-detail-page').then((m) => ({ default: m.LessonDetailPage })),
-);
+// The class list is the first screen; the others are chunks of their own (screens.ts).
 
 // The dialogs come with the form library (and the class form with Tiptap and DOMPurify): each is a chunk of its own,
 // downloaded when first wanted, so the pages' own downloads stay small (bundle budget: 60 KB gzipped for the remote's
