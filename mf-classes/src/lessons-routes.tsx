@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PATHS } from '@backoffice/domain/paths';
 import { LoadingBlock, lazyDialog } from '@backoffice/ui';
 import { QuickLessonsPage } from './features/quick-lessons/components/quick-lessons-page';
+import { ZoomDetailPage } from './lessons-screens';
 
 // Quick Lesson Management comes with this chunk (routes.tsx loads it for /lessons). The Zoom detail is a chunk of its
-// own, loaded when a Zoom lesson is opened; the poll question dialog another, with the form library, loaded when
+// own (lessons-screens.ts), loaded when a Zoom lesson is opened or its address is navigated to; the poll question dialog another, with the form library, loaded when
 // 'Add Question' or an Edit is hovered, focused or pressed (only those who may manage polls ever download it).
-const ZoomDetailPage = lazy(() =>
-  import(/* webpackChunkName: "zoom-detail" */ './features/zoom-detail/components/zoom-detail-page').then((m) => ({
-    default: m.ZoomDetailPage,
-  })),
-);
 const PollFormDialog = lazyDialog(
   () => import(/* webpackChunkName: "poll-form-dialog" */ './features/poll-form/components/poll-form-dialog').then((m) => m.PollFormDialog),
   ({ poll, onClose }) => ({ title: poll ? 'Edit Question' : 'Add Question', onClose }),

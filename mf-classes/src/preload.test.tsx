@@ -9,6 +9,7 @@ import { QuickLessonsPage } from './features/quick-lessons/components/quick-less
 import { ZoomDetailPage } from './features/zoom-detail/components/zoom-detail-page';
 import FIRST_REQUESTS from './first-requests.json';
 import preload from './preload';
+import * as lessonsScreens from './lessons-screens';
 import * as screens from './screens';
 import { classesApi } from './test/classes-api';
 import { dayLessonsApi } from './test/day-lessons-api';
@@ -124,6 +125,7 @@ describe("mf-classes' preload", () => {
     const path = `/lessons/${lesson._id}/detail/zoom`;
     await preload({ pathname: path, search: '' });
     expect(api.lessonReads()).toBe(1);
+    expect(screens.LessonsRoutes.loaded && lessonsScreens.ZoomDetailPage.loaded).toBe(true);
 
     renderScreen(
       <Routes>

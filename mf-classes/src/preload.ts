@@ -10,6 +10,7 @@ import { lessonStudentsQueryOptions } from './features/lesson-detail/api/get-les
 import { dayLessonsQueryOptions } from './features/quick-lessons/api/get-day-lessons';
 import { dayListPlaceOf } from './features/quick-lessons/utils/day-lesson-row';
 import { zoomLessonQueryOptions } from './features/zoom-detail/api/get-zoom-lesson';
+import { ZoomDetailPage } from './lessons-screens';
 import { ClassLessonsPage, LessonDetailPage, LessonsRoutes } from './screens';
 
 /** The screens check an address's ids the same way: one that cannot name a record is never asked for. */
@@ -52,7 +53,9 @@ function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unkno
   }
 
   const zoomLessonId = matchPath(PATHS.zoomDetail, pathname)?.params.lessonId;
-  if (isRecordId(zoomLessonId)) return [LessonsRoutes.preload(), queryClient.prefetchQuery(zoomLessonQueryOptions(zoomLessonId))];
+  if (isRecordId(zoomLessonId)) {
+    return [LessonsRoutes.preload(), ZoomDetailPage.preload(), queryClient.prefetchQuery(zoomLessonQueryOptions(zoomLessonId))];
+  }
   return [];
 }
 
