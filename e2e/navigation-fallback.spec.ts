@@ -5,9 +5,9 @@ import { dataRows } from './support/screens';
 
 // Issue 20: no navigation between two screens of a loaded remote shows a loading fallback. The shell's navigation
 // starts the next screen's code and first requests together and keeps the shown screen until both are in, so a screen
-// in a chunk of its own (a class's lessons, a lesson's detail, /lessons/**) renders at once, with its data. Watched from
-// the moment the first screen is shown: a loading stand-in (`LoadingBlock`, a status saying 'Loading…') appearing in
-// the content area at any point of the walk fails the test.
+// in a chunk of its own (a class's lessons, a lesson's detail, /lessons/**) renders at once, with its data. Watched
+// from the moment the first screen is shown: a loading stand-in (`LoadingBlock`, a status saying 'Loading…') appearing
+// in the content area at any point of the walk fails the test.
 
 /** Starts recording every loading stand-in that appears in the page's main area from now on. */
 async function watchForFallbacks(page: Page): Promise<void> {

@@ -6,8 +6,9 @@ import { QuickLessonsPage } from './features/quick-lessons/components/quick-less
 import { ZoomDetailPage } from './lessons-screens';
 
 // Quick Lesson Management comes with this chunk (routes.tsx loads it for /lessons). The Zoom detail is a chunk of its
-// own (lessons-screens.ts), loaded when a Zoom lesson is opened or its address is navigated to; the poll question dialog another, with the form library, loaded when
-// 'Add Question' or an Edit is hovered, focused or pressed (only those who may manage polls ever download it).
+// own (lessons-screens.ts), loaded when a Zoom lesson is opened or its address is navigated to; the poll question
+// dialog another, with the form library, loaded when 'Add Question' or an Edit is hovered, focused or pressed (only
+// those who may manage polls ever download it).
 const PollFormDialog = lazyDialog(
   () => import(/* webpackChunkName: "poll-form-dialog" */ './features/poll-form/components/poll-form-dialog').then((m) => m.PollFormDialog),
   ({ poll, onClose }) => ({ title: poll ? 'Edit Question' : 'Add Question', onClose }),

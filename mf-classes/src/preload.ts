@@ -60,10 +60,11 @@ function firstRequests({ pathname, search }: PreloadTarget): Array<Promise<unkno
 }
 
 /**
- * The first requests of the class screens and their code, started by the shell as the navigation begins (the
- * remote-kit contract's `./preload`), into the query cache the screens read, with their own keys: the class list's first page; a class and
- * its lessons around now; a lesson and its students' first page; the day list of the address's day and page; a Zoom
- * lesson. Who may open a screen is known only to it: a refused request here is the screen's to show, as a failed one.
+ * The first requests of the class screens and their code, started by the shell as the navigation begins (the remote-kit
+ * contract's `./preload`), into the query cache the screens read, with their own keys: the class list's first page; a
+ * class and its lessons around now; a lesson and its students' first page; the day list of the address's day and page;
+ * a Zoom lesson. Who may open a screen is known only to it: a refused request here is the screen's to show, as a failed
+ * one.
  */
 export default function preload(target: PreloadTarget): Promise<unknown> | void {
   const requests = firstRequests(target);

@@ -263,7 +263,7 @@ function importedOnlyByPreload(chunk) {
     return decided;
   };
   const groups = [...chunk.groupsIterable];
-  return groups.length > 0 && groups.every((group) => group.getParents().length > 0 && group.getParents().every(fromPreload));
+  return groups.length > 0 && groups.every(fromPreload);
 }
 
 /**

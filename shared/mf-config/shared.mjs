@@ -183,17 +183,19 @@ export function sharedDependencies(appDir, { host = false } = {}) {
       requiredVersion: caretOf(appDir, name),
       version: installedVersion(appDir, name),
     };
-    shared[name] = entry;
-    if (!SHARED_BY_SUBPATH.has(name)) continue;
+    if (!SHARED_BY_SUBPATH.has(name)) {
+      shared[name] = entry;
+      continue;
+    }
     // The shell provides each of these modules by its file, which the federation plugin provides whether the shell
     // imports it or not (a package request is provided only once the app imports it). Apps import the domain module
     // by module, so a screen runs only the schemas it uses (issue 20), and a remote's module the shell does not use
     // itself (the dashboard's consultations) still comes from the shell: its imports of the domain's other modules are
     // then the shell's copies, loaded already, not the remote's own copies downloaded again. The root stays provided
     // for remotes built before the domain was imported by subpath.
-    const root = host ? workspaceRoot(appDir, name) : null;
-    if (root) entry.import = root;
-    for (const [subpath, file] of workspaceSubpaths(appDir, name)) shared[subpath] = { ...entry, ...(host ? { import: file } : {}) };
+    const providedFrom = (/** @type {string | null} */ file) => (host && file ? { ...entry, import: file } : { ...entry });
+    shared[name] = providedFrom(workspaceRoot(appDir, name));
+    for (const [subpath, file] of workspaceSubpaths(appDir, name)) shared[subpath] = providedFrom(file);
   }
   return shared;
 }
